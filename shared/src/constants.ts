@@ -1,0 +1,37 @@
+/**
+ * Business constants of SPEC §9, written once. Client, API and game server import these;
+ * no other file may repeat one of these numbers as a literal.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Same forgot-password form again within this window is refused (SPEC §5). */
+export const RESET_EMAIL_RESEND_MS = 60_000;
+/** Second warranty submit within this window is refused (SPEC §5). */
+export const WARRANTY_RESUBMIT_MS = 30_000;
+/** A POST made when the stored token expires within this window opens the login dialog first. */
+export const TOKEN_EXPIRY_WINDOW_MS = 60 * 60 * 1000;
+/** The two waits named by the 'operation too frequent' messages. */
+export const RATE_LIMIT_SHORT_WAIT_MS = 30_000;
+export const RATE_LIMIT_LONG_WAIT_MS = 5 * 60_000;
+export const HEADER_HEIGHT_PX = 175;
+/** The header becomes fixed after scrolling past this many pixels. */
+export const HEADER_FIXED_THRESHOLD_PX = 175;
+export const MIN_LAYOUT_WIDTH_PX = 1200;
+/** The email validation page tries to close itself after this delay. */
+export const EMAIL_VALIDATION_CLOSE_MS = 4_000;
+/** Dictionary type of the product options (GET /user/getDictData). */
+export const DICT_TYPE_DEVICE = 'hs_device_type';
+/** Avatar upload limit: 2M. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Expiry classification: expired, within 30 days, or later. */
+export const EXPIRY_WARNING_WINDOW_MS = 2_592_000_000;
+/** Free shipping on orders over SGD 50, in cents (money is integer cents). */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5_000;
+export const CURRENCY = 'SGD';
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Results are points-based with a speed unit of words per minute. */
+export const SPEED_UNIT = 'wpm';
+/** The display time zone; storage is UTC. */
+export const DISPLAY_TIME_ZONE = 'Asia/Singapore';

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** A general email pattern, as SPEC §5 asks for the newsletter and the forms. */
+export const emailSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254, { error: 'invalidEmail' })
+  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/, { error: 'invalidEmail' });
