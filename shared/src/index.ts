@@ -8,3 +8,5 @@ export * from './contracts/newsletter.js';
 export * from './contracts/dict.js';
 export * from './contracts/health.js';
 export * from './socket/events.js';
+export * from './validation.js';
+export * from './contracts/routes.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A general email pattern, as SPEC §5 asks for the newsletter and the forms. */
 export const emailSchema = z
-  .string({ error: 'required' })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue') })
   .trim()
   .min(1, { error: 'required' })
   .max(254, { error: 'invalidEmail' })

@@ -10,6 +10,8 @@ export type GetDictDataQuery = z.infer<typeof getDictDataQuerySchema>;
 /** Product option of SPEC §3. */
 export const productOptionSchema = z.object({
   dictLabel: z.string(),
+  /** The Chinese label; the client shows it when the interface is in Chinese. */
+  dictLabelZh: z.string().optional(),
   dictValue: z.string(),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;

@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { DatabaseModule } from './common/database/database.module.js';
+import { API_CONFIG, type ApiConfig } from './config/api-config.js';
+import { CLOCK, type Clock } from './common/clock/clock.js';
+import { REDIS_PROBE, RedisProbe } from './common/redis/redis-probe.js';
+import { HealthModule } from './health/health.module.js';
+import { ClientConfigModule } from './client-config/client-config.module.js';
+import { DictModule } from './dict/dict.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { DocsModule } from './docs/docs.module.js';
+
+export interface AppModuleOptions {
+  config: ApiConfig;
+  database: Database;
+  clock: Clock;
+  redisProbe: RedisProbe;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule.forRoot(options.database), HealthModule, ClientConfigModule, DictModule, NewsletterModule, DocsModule],
+      providers: [
+        { provide: API_CONFIG, useValue: options.config },
+        { provide: CLOCK, useValue: options.clock },
+        { provide: REDIS_PROBE, useValue: options.redisProbe },
+      ],
+      exports: [API_CONFIG, CLOCK, REDIS_PROBE],
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { applyMigrations, openDatabase, seedIfEmpty, type Database } from '@learnstar/db';
+import { AppModule } from './app.module.js';
+import type { ApiConfig } from './config/api-config.js';
+import { systemClock, type Clock } from './common/clock/clock.js';
+import { EnvelopeFilter } from './common/envelope/envelope.filter.js';
+import { createLogger } from './common/logging/logger.js';
+import { requestLogger } from './common/logging/request-logger.js';
+import { RedisProbe } from './common/redis/redis-probe.js';
+import { serveClient } from './common/static/client-static.js';
+
+export interface ApiApp {
+  app: NestExpressApplication;
+  database: Database;
+  logger: Logger;
+  /** Whether the built client is served from this origin. */
+  servesClient: boolean;
+  close(): Promise<void>;
+}
+
+export interface CreateApiAppOptions {
+  config: ApiConfig;
+  clock?: Clock;
+  /** An already opened database (tests pass their own); otherwise opened from the config. */
+  database?: Database;
+}
+
+/** Opens the database, applies migrations, seeds a first run, and builds the Nest app (not yet listening). */
+export async function createApiApp({ config, clock = systemClock, database }: CreateApiAppOptions): Promise<ApiApp> {
+  const logger = createLogger('api');
+  const db = database ?? openDatabase({ url: config.databaseUrl, embeddedDir: join(config.dataDir, 'pglite') });
+  if (config.migrateOnStart) await applyMigrations(db.adapter);
+  if (config.seedOnStart && (await seedIfEmpty(db.prisma, clock.now()))) logger.info('seeded demo data (first run)');
+
+  const redisProbe = new RedisProbe(config.redisUrl);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, database: db, clock, redisProbe }),
+    { bodyParser: false, logger: ['error', 'warn'] },
+  );
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(logger));
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.enableCors({ origin: config.corsOrigins, credentials: false });
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api/docs/assets', express.static(swaggerUiDir()));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new EnvelopeFilter(logger));
+  const servesClient = serveClient(app.getHttpAdapter().getInstance() as express.Express, config.clientDist);
+
+  return {
+    app,
+    database: db,
+    logger,
+    servesClient,
+    close: async () => {
+      await app.close();
+      await redisProbe.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+function swaggerUiDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+}
+
+/** The page talks to /api on its own origin and to the match server on its port. */
+function contentSecurityPolicy(config: ApiConfig): Record<string, string[]> {
+  const game = config.publicGameServerUrl ? [config.publicGameServerUrl, config.publicGameServerUrl.replace(/^http/, 'ws')] : [];
+  return {
+    defaultSrc: ["'self'"],
+    connectSrc: ["'self'", ...game, `http://*:${config.gamePort}`, `ws://*:${config.gamePort}`, `https://*:${config.gamePort}`, `wss://*:${config.gamePort}`],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+  };
+}

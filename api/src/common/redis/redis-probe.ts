@@ -1,0 +1,28 @@
+import { Redis } from 'ioredis';
+
+/** Answers whether Redis responds, for /api/health. One lazily opened connection. */
+export class RedisProbe {
+  private client?: Redis;
+
+  constructor(private readonly url?: string) {}
+
+  get configured(): boolean {
+    return Boolean(this.url);
+  }
+
+  async ping(): Promise<boolean> {
+    if (!this.url) return false;
+    this.client ??= new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.client?.disconnect();
+  }
+}
+
+export const REDIS_PROBE = Symbol('REDIS_PROBE');

@@ -1,0 +1,47 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = resolve(apiRoot, '..');
+
+/** Everything the API reads from the environment, with safe development defaults. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; absent → the embedded PGlite database in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  /** Where the page finds the match server; empty → same host, gamePort. */
+  publicGameServerUrl?: string;
+  gamePort: number;
+  clientDist: string;
+  /** Shared secret of the internal endpoints the game server calls. */
+  internalApiKey: string;
+  corsOrigins: string[];
+  migrateOnStart: boolean;
+  seedOnStart: boolean;
+  /** JSON body limit; bigger bodies get 413. */
+  bodyLimit: string;
+}
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = resolve(repoRoot, env.LEARNSTAR_DATA_DIR ?? '.data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    redisUrl: env.REDIS_URL || undefined,
+    publicGameServerUrl: env.PUBLIC_GAME_SERVER_URL || undefined,
+    gamePort: Number(env.GAME_PORT ?? 3001),
+    clientDist: resolve(env.CLIENT_DIST ?? join(repoRoot, 'client', 'dist')),
+    internalApiKey: env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me',
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').filter(Boolean),
+    migrateOnStart: env.DB_MIGRATE_ON_START !== 'false',
+    seedOnStart: env.DB_SEED_ON_START !== 'false',
+    bodyLimit: env.BODY_LIMIT ?? '100kb',
+  };
+}
+
+export const API_CONFIG = Symbol('API_CONFIG');

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DictController } from './dict.controller.js';
+
+@Module({ controllers: [DictController] })
+export class DictModule {}
