@@ -1,0 +1,59 @@
+// `npm test`: build, every project's unit and integration tests (vitest, through Nx), then the
+// Playwright suite in Chromium. Integration tests use PostgreSQL and Redis when DATABASE_URL and
+// REDIS_URL are set (CI sets both) and the embedded stores otherwise.
+// Ends with one line "total: N passed, N failed" summing every runner's counts.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { nx, repoRoot, run } from './lib.mjs';
+
+const resultsDir = join(repoRoot, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const projects = ['shared', 'prisma', 'api', 'game-server', 'client', 'load-tests'].filter((dir) => {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
+  return Boolean(pkg.scripts?.test);
+});
+
+const steps = [];
+const buildCode = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
+steps.push({ name: 'build', code: buildCode });
+if (buildCode !== 0) finish();
+
+for (const dir of projects) {
+  const report = join(resultsDir, `${dir}.json`);
+  const code = await run('npm', ['run', 'test', '-w', dir, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  steps.push({ name: `${dir} (vitest)`, code, report, kind: 'vitest' });
+}
+
+if (!process.argv.includes('--no-e2e')) {
+  const report = join(resultsDir, 'e2e.json');
+  const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  steps.push({ name: 'e2e (playwright)', code, report, kind: 'playwright' });
+}
+finish();
+
+function counts(step) {
+  if (!step.report || !existsSync(step.report)) return { passed: 0, failed: step.code === 0 ? 0 : 1 };
+  const data = JSON.parse(readFileSync(step.report, 'utf8'));
+  if (step.kind === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests + (step.code !== 0 && data.numFailedTests === 0 ? 1 : 0) };
+  const stats = data.stats ?? {};
+  // A test that passed on retry (flaky) still passed; a runner that failed without a failed test counts once.
+  const unexpected = stats.unexpected ?? 0;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: unexpected + (step.code !== 0 && !unexpected ? 1 : 0) };
+}
+
+function finish() {
+  let passed = 0;
+  let failed = 0;
+  console.log('\nSummary');
+  for (const step of steps) {
+    const c = step.name === 'build' ? { passed: 0, failed: step.code === 0 ? 0 : 1 } : counts(step);
+    passed += c.passed;
+    failed += c.failed;
+    console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${c.passed} passed, ${c.failed} failed`);
+  }
+  console.log(`total: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && steps.every((s) => s.code === 0) ? 0 : 1);
+}
