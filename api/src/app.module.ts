@@ -9,6 +9,12 @@ import { ClientConfigModule } from './client-config/client-config.module.js';
 import { DictModule } from './dict/dict.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { DocsModule } from './docs/docs.module.js';
+import { AuthModule } from './accounts/auth/auth.module.js';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { PointsModule } from './points/points.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { WarrantyModule } from './warranty/warranty.module.js';
+import { FreeTrialModule } from './free-trial/free-trial.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -23,7 +29,20 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(options.database), HealthModule, ClientConfigModule, DictModule, NewsletterModule, DocsModule],
+      imports: [
+        DatabaseModule.forRoot(options.database),
+        MailModule,
+        AuthModule,
+        HealthModule,
+        ClientConfigModule,
+        DictModule,
+        NewsletterModule,
+        AccountsModule,
+        PointsModule,
+        WarrantyModule,
+        FreeTrialModule,
+        DocsModule,
+      ],
       providers: [
         { provide: API_CONFIG, useValue: options.config },
         { provide: CLOCK, useValue: options.clock },

@@ -35,3 +35,18 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const SPEED_UNIT = 'wpm';
 /** The display time zone; storage is UTC. */
 export const DISPLAY_TIME_ZONE = 'Asia/Singapore';
+
+// Accounts (issue 3): lifetimes and limits beyond SPEC §9, still one place.
+/** Session token lifetime with "remember me" (default on) and without. */
+export const SESSION_TTL_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Brute force: this many failures per account and IP within the long wait locks login for the long wait. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const EMAIL_VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** New parent sign-ups get a trial of this length. */
+export const TRIAL_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+/** Free-trial requests: one per email per day, five per IP per hour. */
+export const FREE_TRIAL_PER_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const FREE_TRIAL_PER_IP_LIMIT = 5;
+export const FREE_TRIAL_PER_IP_WINDOW_MS = 60 * 60 * 1000;

@@ -10,3 +10,6 @@ export * from './contracts/health.js';
 export * from './socket/events.js';
 export * from './validation.js';
 export * from './contracts/routes.js';
+export * from './contracts/accounts.js';
+export * from './contracts/points.js';
+export * from './contracts/forms.js';

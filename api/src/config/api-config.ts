@@ -23,6 +23,13 @@ export interface ApiConfig {
   seedOnStart: boolean;
   /** JSON body limit; bigger bodies get 413. */
   bodyLimit: string;
+  /** The site's address as users reach it, for links in emails. */
+  publicUrl: string;
+  /** SMTP connection URL; absent → emails are written to outboxDir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  uploadsDir: string;
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -41,6 +48,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     migrateOnStart: env.DB_MIGRATE_ON_START !== 'false',
     seedOnStart: env.DB_SEED_ON_START !== 'false',
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'LearnStar <no-reply@learnstar.sg>',
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
   };
 }
 

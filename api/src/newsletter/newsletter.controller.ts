@@ -1,5 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { API_ROUTES, DEFAULT_LOCALE, LOCALES, ok, type AddNewsEmailRequest, type Envelope } from '@learnstar/shared';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { API_ROUTES, ok, type AddNewsEmailRequest, type Envelope } from '@learnstar/shared';
+import { requestLocale } from '../common/i18n/request-locale.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { NewsletterService } from './newsletter.service.js';
 
@@ -12,10 +14,9 @@ export class NewsletterController {
   @HttpCode(200)
   async add(
     @Body(new ZodPipe(API_ROUTES.addNewsEmail.body)) body: AddNewsEmailRequest,
-    @Headers('accept-language') acceptLanguage?: string,
+    @Req() req: Request,
   ): Promise<Envelope> {
-    const locale = LOCALES.find((l) => acceptLanguage?.toLowerCase().startsWith(l)) ?? DEFAULT_LOCALE;
-    const outcome = await this.newsletter.subscribe(body.email, locale);
+    const outcome = await this.newsletter.subscribe(body.email, requestLocale(req));
     return ok(undefined, outcome === 'subscribed' ? 'newsletterSubscribed' : 'newsletterAlreadySubscribed');
   }
 }

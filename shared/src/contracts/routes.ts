@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
 import { clientConfigSchema, healthSchema } from './health.js';
+import {
+  changePasswordSchema,
+  internalSessionSchema,
+  linkCodeQuerySchema,
+  loginRequestSchema,
+  profileSchema,
+  registerRequestSchema,
+  requestEmailValidationSchema,
+  resetPasswordQuerySchema,
+  sendResetEmailQuerySchema,
+  sessionUserSchema,
+  updateProfileSchema,
+} from './accounts.js';
+import { pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema } from './points.js';
+import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 
 /**
  * Every REST route of the API in one table: the API validates with these schemas and
@@ -24,4 +39,21 @@ export const API_ROUTES = {
   clientConfig: { method: 'get', path: '/config', summary: 'Where the page finds the match server', tag: 'system', data: clientConfigSchema },
   getDictData: { method: 'get', path: '/user/getDictData', summary: 'Product options (dictType hs_device_type)', tag: 'content', query: getDictDataQuerySchema, data: z.array(productOptionSchema) },
   addNewsEmail: { method: 'post', path: '/user/addNewsEmail', summary: 'Newsletter sign-up', tag: 'content', body: addNewsEmailRequestSchema },
+  login: { method: 'post', path: '/user/login', summary: 'Sign in (query username, password, rememberMe; or the same as JSON body). Answers code, data, token, expireTime', tag: 'accounts', query: loginRequestSchema, data: sessionUserSchema },
+  logout: { method: 'post', path: '/user/logout', summary: 'Revoke the current token', tag: 'accounts', auth: true },
+  register: { method: 'post', path: '/user/register', summary: 'Parent sign-up: the pupil account with a trial period', tag: 'accounts', body: registerRequestSchema, data: z.object({ userId: z.number().int() }) },
+  sendResetPswEmail: { method: 'get', path: '/user/sendResetPswEmail', summary: 'Mail a password reset link (60 s resend guard)', tag: 'accounts', query: sendResetEmailQuerySchema },
+  validatePswEmail: { method: 'get', path: '/user/validatePswEmail', summary: 'Check a reset link', tag: 'accounts', query: linkCodeQuerySchema, data: z.object({ userId: z.number().int() }) },
+  resetPsw: { method: 'post', path: '/user/resetPsw', summary: 'Set a new password with a reset link', tag: 'accounts', query: resetPasswordQuerySchema },
+  sendValidateEmail: { method: 'post', path: '/user/sendValidateEmail', summary: 'Link an email and mail a validation link', tag: 'accounts', auth: true, body: requestEmailValidationSchema },
+  validateEmail: { method: 'get', path: '/user/validateEmail', summary: 'Confirm an email with the mailed code', tag: 'accounts', query: linkCodeQuerySchema, data: z.object({ email: z.string() }) },
+  profile: { method: 'get', path: '/user/profile', summary: 'Account centre profile', tag: 'accounts', auth: true, data: profileSchema },
+  updateProfile: { method: 'put', path: '/user/profile', summary: 'Update the profile', tag: 'accounts', auth: true, body: updateProfileSchema, data: profileSchema },
+  uploadAvatar: { method: 'post', path: '/user/avatar', summary: 'Upload an avatar (multipart field file; JPG/PNG by content, at most 2M)', tag: 'accounts', auth: true, data: z.object({ avatar: z.string() }) },
+  changePassword: { method: 'post', path: '/user/changePassword', summary: 'Change the password (needs a verified email)', tag: 'accounts', auth: true, body: changePasswordSchema },
+  pointsRecords: { method: 'get', path: '/points/records', summary: 'Points records, newest first, paginated', tag: 'points', auth: true, query: pageQuerySchema, data: pointsPageSchema },
+  pointsAdjust: { method: 'post', path: '/points/adjust', summary: 'Operator correction of a balance', tag: 'points', auth: true, body: pointsAdjustmentSchema, data: z.object({ balance: z.number().int() }) },
+  internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
+  addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
+  addFreeTrial: { method: 'post', path: '/content/addFreeTrial', summary: 'Request a free trial of a reader', tag: 'content', body: freeTrialRequestSchema },
 } as const satisfies Record<string, RouteContract>;

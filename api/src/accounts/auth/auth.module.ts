@@ -1,0 +1,10 @@
+import { Global, Module } from '@nestjs/common';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { TokenService } from '../tokens/token.service.js';
+import { AuthGuard } from './auth.guard.js';
+import { RolesGuard } from './roles.guard.js';
+
+/** Tokens, guards and the rate limiter, available to every feature module. */
+@Global()
+@Module({ providers: [TokenService, AuthGuard, RolesGuard, RateLimiter], exports: [TokenService, AuthGuard, RolesGuard, RateLimiter] })
+export class AuthModule {}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { verifyPassword, type Database } from '@learnstar/db';
+import {
+  ERROR_CODES,
+  LOGIN_FAILURE_LIMIT,
+  RATE_LIMIT_LONG_WAIT_MS,
+  SESSION_TTL_MS,
+  SESSION_TTL_REMEMBER_MS,
+  type LoginRequest,
+  type LoginResponse,
+} from '@learnstar/shared';
+import { DATABASE } from '../../common/database/database.module.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { AppError } from '../../common/envelope/app-error.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { TokenService } from '../tokens/token.service.js';
+import { toSessionUser } from '../sessions/session-user.js';
+
+@Injectable()
+export class LoginService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /**
+   * Wrong account and wrong password answer alike, so the answer reveals no account names.
+   * After LOGIN_FAILURE_LIMIT failures per account and IP within 5 minutes, login is refused
+   * for 5 minutes, even with the right password.
+   */
+  async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
+    const failureKey = `login-failure:${request.username}:${ip}`;
+    if (await this.limiter.isLocked(failureKey, LOGIN_FAILURE_LIMIT, RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_LONG_WAIT_MS)) {
+      throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent5min');
+    }
+    const user = await this.db.prisma.user.findUnique({ where: { account: request.username } });
+    if (!user || !(await verifyPassword(user.passwordHash, request.password))) {
+      await this.limiter.record(failureKey);
+      // 400, not 401: a 401 means 'open the login dialog', and the dialog is already open.
+      throw new AppError(ERROR_CODES.badRequest, 'loginFailed');
+    }
+    await this.limiter.clear(failureKey);
+    const lifetime = request.rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS;
+    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', lifetime);
+    return { code: 200, msg: 'ok', data: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { API_ROUTES, ok, type Envelope, type LinkCodeQuery, type ResetPasswordQuery, type SendResetEmailQuery } from '@learnstar/shared';
+import { ZodPipe } from '../../common/validation/zod.pipe.js';
+import { requestLocale } from '../../common/i18n/request-locale.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+@Controller('user')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Get('sendResetPswEmail')
+  async send(@Query(new ZodPipe(API_ROUTES.sendResetPswEmail.query)) query: SendResetEmailQuery, @Req() req: Request): Promise<Envelope> {
+    await this.resets.sendResetEmail(query, requestLocale(req));
+    return ok(undefined, 'resetEmailSent');
+  }
+
+  @Get('validatePswEmail')
+  async validate(@Query(new ZodPipe(API_ROUTES.validatePswEmail.query)) query: LinkCodeQuery): Promise<Envelope<{ userId: number }>> {
+    return ok(await this.resets.validate(query.code));
+  }
+
+  @Post('resetPsw')
+  @HttpCode(200)
+  async reset(@Query(new ZodPipe(API_ROUTES.resetPsw.query)) query: ResetPasswordQuery): Promise<Envelope> {
+    await this.resets.reset(query);
+    return ok(undefined, 'modificationSucceeded');
+  }
+}

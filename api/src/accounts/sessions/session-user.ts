@@ -1,0 +1,19 @@
+import type { User } from '@learnstar/db';
+import type { SessionUser } from '@learnstar/shared';
+
+/** The user as the client stores it after login (SPEC §3: avatar, id, expirationMill …). */
+export function toSessionUser(user: User, now: Date): SessionUser {
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    role: user.role,
+    avatar: user.avatarPath ? `/api/user/avatar/${user.avatarPath}` : null,
+    gradeCode: user.gradeCode,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    ranId: user.ranId,
+    expirationMill: user.accountExpiresAt ? user.accountExpiresAt.getTime() - now.getTime() : null,
+    accountExpiresAt: user.accountExpiresAt?.toISOString() ?? null,
+  };
+}

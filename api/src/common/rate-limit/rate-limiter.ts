@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { DATABASE } from '../database/database.module.js';
+import { CLOCK, type Clock } from '../clock/clock.js';
+
+/**
+ * Counts attempts per key in PostgreSQL, so every API instance enforces the same limits and
+ * tests move an injected clock instead of sleeping. Keys never contain secrets.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Allows at most `max` attempts per `windowMs`; an allowed attempt is recorded atomically
+   * (an advisory lock per key keeps two simultaneous requests from both passing).
+   */
+  async attempt(key: string, max: number, windowMs: number): Promise<boolean> {
+    const now = this.clock.now();
+    return this.db.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))', key);
+      const recent = await tx.rateLimitEvent.count({ where: { key, at: { gt: new Date(now.getTime() - windowMs) } } });
+      if (recent >= max) return false;
+      await tx.rateLimitEvent.create({ data: { key, at: now } });
+      return true;
+    });
+  }
+
+  /** Records a failure (e.g. a wrong password) without any check. */
+  async record(key: string): Promise<void> {
+    await this.db.prisma.rateLimitEvent.create({ data: { key, at: this.clock.now() } });
+  }
+
+  /**
+   * True while `max` failures fell within `windowMs` of each other and the newest is less than
+   * `lockMs` old: the lock lasts its full time from the failure that triggered it.
+   */
+  async isLocked(key: string, max: number, windowMs: number, lockMs: number): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const events = await this.db.prisma.rateLimitEvent.findMany({
+      where: { key, at: { gt: new Date(now - windowMs - lockMs) } },
+      orderBy: { at: 'desc' },
+      take: max,
+    });
+    if (events.length < max) return false;
+    const newest = events[0].at.getTime();
+    const oldest = events[max - 1].at.getTime();
+    return newest - oldest <= windowMs && now < newest + lockMs;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.prisma.rateLimitEvent.deleteMany({ where: { key } });
+  }
+}

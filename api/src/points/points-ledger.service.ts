@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, PrismaClient } from '@learnstar/db';
+import { ERROR_CODES, type PageQuery, type PointsPage, type PointsReason } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { AppError } from '../common/envelope/app-error.js';
+
+type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+export interface PointsChange {
+  userId: number;
+  delta: number;
+  reason: PointsReason;
+  /** Makes the change idempotent: the same (user, reason, reference) is applied once. */
+  reference?: string;
+}
+
+/**
+ * Append-only ledger: the balance is the sum of the entries. Every change locks the user's row
+ * first, so concurrent spends are serialised and the balance can never go below zero.
+ */
+@Injectable()
+export class PointsLedger {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Applies a change in its own transaction; returns the new balance. */
+  apply(change: PointsChange): Promise<number> {
+    return this.db.prisma.$transaction((tx) => this.applyIn(tx, change));
+  }
+
+  /** Applies a change inside the caller's transaction (e.g. together with an unlock or a redemption). */
+  async applyIn(tx: Tx, change: PointsChange): Promise<number> {
+    await tx.$queryRawUnsafe('SELECT id FROM "User" WHERE id = $1 FOR UPDATE', change.userId);
+    const balance = await this.balanceIn(tx, change.userId);
+    if (change.reference) {
+      const existing = await tx.pointsLedgerEntry.findFirst({ where: { userId: change.userId, reason: change.reason, reference: change.reference } });
+      if (existing) return balance;
+    }
+    if (balance + change.delta < 0) throw new AppError(ERROR_CODES.badRequest, 'insufficientPoints');
+    await tx.pointsLedgerEntry.create({ data: { userId: change.userId, delta: change.delta, reason: change.reason, reference: change.reference ?? null } });
+    return balance + change.delta;
+  }
+
+  balance(userId: number): Promise<number> {
+    return this.balanceIn(this.db.prisma, userId);
+  }
+
+  async page(userId: number, { page, pageSize }: PageQuery): Promise<PointsPage> {
+    const [rows, total, balance] = await Promise.all([
+      this.db.prisma.pointsLedgerEntry.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.pointsLedgerEntry.count({ where: { userId } }),
+      this.balance(userId),
+    ]);
+    return {
+      rows: rows.map((row, i) => ({ index: total - ((page - 1) * pageSize + i), type: row.reason, points: row.delta, time: row.createdAt.toISOString(), reference: row.reference })),
+      total,
+      balance,
+    };
+  }
+
+  private async balanceIn(tx: Tx, userId: number): Promise<number> {
+    const { _sum } = await tx.pointsLedgerEntry.aggregate({ where: { userId }, _sum: { delta: true } });
+    return _sum.delta ?? 0;
+  }
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '../src/common/clock/clock.js';
+import type { OutboxMessage } from '../src/mail/mail.service.js';
+
+/** A clock the test moves, so time windows are checked without sleeping. */
+export class TestClock implements Clock {
+  private time: number;
+  constructor(start = Date.now()) {
+    this.time = start;
+  }
+  now(): Date {
+    return new Date(this.time);
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `learnstar-${prefix}-`));
+}
+
+/** Messages the API wrote to its file outbox, oldest first. */
+export function readOutbox(dir: string): OutboxMessage[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMessage);
+}
+
+export function linkCode(message: OutboxMessage): string {
+  const match = /code=([A-Za-z0-9_%-]+)/.exec(message.text);
+  if (!match) throw new Error('no code in ' + message.text);
+  return decodeURIComponent(match[1]);
+}
+
+export function bearer(token: string): RequestInit {
+  return { headers: { authorization: `Bearer ${token}` } };
+}
