@@ -1,0 +1,71 @@
+// Writes shared/data/README.md so the per-grade table always matches the committed bank.
+import { writeFileSync } from 'node:fs';
+import { GAME_LEVELS } from '../../dist/content/levels.js';
+import { GRADES } from '../../dist/grades.js';
+
+const README_URL = new URL('../../data/README.md', import.meta.url);
+
+export function gradeTable(bank) {
+  const rows = GRADES.map(({ code, year, higher }) => {
+    const inGrade = bank.words.filter((w) => w.grades[code]);
+    const perLevel = GAME_LEVELS.map((level) => inGrade.filter((w) => w.grades[code] === level).length);
+    const chars = new Set(inGrade.flatMap((w) => [...w.simplified])).size;
+    const passages = bank.passages.filter((p) => p.gradeCode <= code).length;
+    const name = `P${year} ${higher ? 'Higher' : 'Normal'} Chinese`;
+    return `| ${code} | ${name} | ${inGrade.length} | ${perLevel.join(' / ')} | ${chars} | ${passages} |`;
+  });
+  return [
+    '| code | grade | words | elementary / intermediate / advanced | characters | passages (cumulative) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export function writeReadme(bank) {
+  const text = `# Learning content data
+
+\`wordbank.json\` is the graded Chinese word bank used by the typing and dictionary games. It is
+generated — do not edit it by hand. Runtime code reads it through \`@learnstar/shared\`
+(\`loadWordBank()\`, \`drawWords()\`, \`dictionaryQuestions()\`, \`typingMaterial()\`).
+
+${bank.words.length} words, ${Object.keys(bank.characters).length} characters, ${bank.passages.length} passages.
+
+## Entries per grade code
+
+Each grade code holds every word of the codes below it plus more (sets are nested), split into
+three levels by difficulty (HSK level, then frequency).
+
+${gradeTable(bank)}
+
+## How the grading works (a proxy: no MOE list is published)
+
+- P1 (codes 1–2): HSK 1–2; P1 Higher adds the 100 most frequent HSK 3 words.
+- P2–P3 (codes 3–5): HSK 3 added in frequency order; P3 Normal has all of HSK 1–3.
+- Higher P3 and P4 (codes 6–8): HSK 4 added in frequency order; P4 Higher has all of HSK 1–4.
+- Hand-picked Singapore and school words (小贩中心, 组屋, 巴刹, 德士, 咖椰 …) with reviewed
+  meanings enter by band (\`shared/content-build/src/curated/singapore-words.mjs\`).
+- Polyphonic words take a reviewed reading (\`curated/readings.mjs\`; the build fails on any
+  unreviewed one); neutral tones come from CC-CEDICT (朋友 péngyou).
+- Child safety: words, characters and English senses on the blocklist
+  (\`shared/src/content/blocklist.ts\`) are dropped at build time and checked again by tests.
+
+## Rebuilding
+
+\`\`\`sh
+apt-get install unicode-data          # Unihan files in /usr/share/unicode (or set UNICODE_DATA_DIR)
+cd shared/content-build
+npm ci                                # heavy sources, build time only; not a workspace
+npm run build                         # compiles shared, writes wordbank.json and this README
+cd .. && npx vitest run src/content   # checks the bank
+\`\`\`
+
+## Sources and licences
+
+See \`LICENSE\` in this folder. The word bank is derived from CC-CEDICT (CC BY-SA 4.0) and is
+shared under the same licence. HSK levels from chinese-lexicon (ISC), readings checked with
+pinyin-pro (MIT), radicals and stroke counts from cnchar (MIT) and Unihan (Unicode licence).
+Stroke-order data for the client comes from hanzi-writer-data (Arphic Public License, Make Me a
+Hanzi) and is served by the API as a static asset; it is not part of this file.
+`;
+  writeFileSync(README_URL, text);
+}
