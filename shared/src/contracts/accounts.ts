@@ -25,7 +25,7 @@ const queryBoolean = z
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 export const gradeCodeSchema = z.coerce
-  .number({ error: required })
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidGrade') })
   .int({ error: 'invalidGrade' })
   .refine((n) => (GRADE_CODES as number[]).includes(n), { error: 'invalidGrade' });
 

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { WARRANTY_RESUBMIT_MS } from '@learnstar/shared';
+import { startApi, type RunningApi } from './harness.js';
+import { TestClock, readOutbox, tempDir } from './support.js';
+
+const warranty = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Tan Ah Kow',
+  email: 'ahkow@example.sg',
+  phone: '',
+  purchaseTime: '2026-11-01',
+  product: 'LS-D300',
+  purchasePlace: 'Popular Bookstore, Bras Basah',
+  serialCode: 'D300-2026-000123',
+  acceptTerms: true,
+  ...overrides,
+});
+
+describe('warranty registration and free-trial requests', () => {
+  let api: RunningApi;
+  const outbox = tempDir('forms-outbox');
+  const clock = new TestClock(Date.parse('2026-11-22T02:00:00Z'));
+  beforeAll(async () => {
+    api = await startApi({ outboxDir: outbox }, clock);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  test('a valid warranty is stored, confirmed by email, and a second submit within 30 s is refused', async () => {
+    expect((await api.post('/api/content/addWarranty', warranty())).body).toEqual({ code: 200, msg: 'warrantyRegistered' });
+    expect(readOutbox(outbox).at(-1)).toMatchObject({ to: 'ahkow@example.sg', template: 'warrantyRegistered' });
+    expect(readOutbox(outbox).at(-1)!.text).toContain('LearnStar Dictionary Pen D300');
+    const again = await api.post('/api/content/addWarranty', warranty({ serialCode: 'D300-2026-000124' }));
+    expect(again.body).toEqual({ code: 429, msg: 'tooFrequent30s' });
+    expect(await api.db.prisma.warranty.count()).toBe(1);
+  });
+
+  test('the same serial code twice gets a clear message', async () => {
+    clock.advance(WARRANTY_RESUBMIT_MS);
+    expect((await api.post('/api/content/addWarranty', warranty({ serialCode: 'd300-2026-000123' }))).body).toEqual({ code: 409, msg: 'serialAlreadyRegistered' });
+  });
+
+  test.each([
+    ['future purchase date', { purchaseTime: '2026-11-23' }, 'purchaseTime', 'dateInFuture'],
+    ['impossible date', { purchaseTime: '2026-02-30' }, 'purchaseTime', 'invalidDate'],
+    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', 'acceptTermsRequired'],
+    ['unknown product', { product: 'LS-X999' }, 'product', 'unknownProduct'],
+    ['missing name', { name: '' }, 'name', 'required'],
+    ['bad email', { email: 'ahkow@' }, 'email', 'invalidEmail'],
+    ['HTML in the serial code', { serialCode: '<b>1</b>' }, 'serialCode', 'invalidSerialCode'],
+  ])('%s → 400 and nothing stored', async (_label, overrides, field, msg) => {
+    clock.advance(WARRANTY_RESUBMIT_MS);
+    const before = await api.db.prisma.warranty.count();
+    const { status, body } = await api.post('/api/content/addWarranty', warranty({ serialCode: `S-${Math.random().toString(36).slice(2, 8)}`, ...overrides }));
+    expect(status).toBe(400);
+    expect(body.errors).toContainEqual({ field, msg });
+    expect(await api.db.prisma.warranty.count()).toBe(before);
+  });
+
+  test('a free-trial request is stored and acknowledged; the same email again is refused', async () => {
+    const form = { parentName: 'Siti', email: 'siti@example.sg', phone: '+65 8123 4567', gradeCode: 1, school: 'Tampines Primary', address: 'Blk 123 Tampines St 11, #05-67, Singapore 521123' };
+    expect((await api.post('/api/content/addFreeTrial', form, { headers: { 'accept-language': 'zh' } })).body).toEqual({ code: 200, msg: 'freeTrialRequested' });
+    expect(readOutbox(outbox).at(-1)!.subject).toBe('我们已收到您的学习星免费试用申请');
+    expect((await api.post('/api/content/addFreeTrial', form)).body).toEqual({ code: 429, msg: 'alreadySubmitted' });
+    expect(await api.db.prisma.freeTrialRequest.count()).toBe(1);
+    const bad = await api.post('/api/content/addFreeTrial', { ...form, email: 'other@example.sg', phone: '123', gradeCode: 0 });
+    expect(bad.body.errors).toEqual([{ field: 'phone', msg: 'invalidPhone' }, { field: 'gradeCode', msg: 'invalidGrade' }]);
+  });
+});
