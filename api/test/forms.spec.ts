@@ -67,3 +67,19 @@ describe('warranty registration and free-trial requests', () => {
     expect(bad.body.errors).toEqual([{ field: 'phone', msg: 'invalidPhone' }, { field: 'gradeCode', msg: 'invalidGrade' }]);
   });
 });
+
+describe('warranty terms PDF', () => {
+  test('is served inline as a two-page PDF', async () => {
+    const api = await startApi();
+    try {
+      const response = await fetch(api.baseUrl + '/api/content/warrantyTerms.pdf');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    } finally {
+      await api.stop();
+    }
+  });
+});

@@ -86,3 +86,28 @@ describe('account centre: profile, avatar, password, points ledger', () => {
     expect((await api.get('/api/user/profile', bearer(pupil.token))).body.data.points).toBe(7);
   });
 });
+
+describe('my games and redemption records', () => {
+  test('my games lists race results newest first with their status; redemptions start empty', async () => {
+    const api = await startApi();
+    try {
+      const { body } = await api.post('/api/user/login', { username: 'pupil1', password: 'learnstar1' });
+      const match = await api.db.prisma.match.findFirstOrThrow({ where: { game: 1 } });
+      await api.db.prisma.raceResult.createMany({
+        data: [
+          { raceId: 'r1', matchId: match.id, userId: body.data.id, game: 1, score: 120, wpm: 8.4, accuracy: 96.5, place: 2, finishedAt: new Date('2026-11-20T08:02:00Z') },
+          { raceId: 'r2', userId: body.data.id, game: 2, score: 0, submitted: false, finishedAt: new Date('2026-11-21T11:03:00Z') },
+        ],
+      });
+      const games = await api.get('/api/user/games?page=1&pageSize=10', bearer(body.token));
+      expect(games.body.data.total).toBe(2);
+      expect(games.body.data.rows.map((r: { raceId: string; status: string }) => [r.raceId, r.status])).toEqual([['r2', 'noSubmission'], ['r1', 'submitted']]);
+      expect(games.body.data.rows[1]).toMatchObject({ title: match.title, score: 120, place: 2 });
+      const redemptions = await api.get('/api/points/redemptions?status=toBeDelivered', bearer(body.token));
+      expect(redemptions.body).toEqual({ code: 200, msg: 'ok', data: { rows: [], total: 0 } });
+      expect((await api.get('/api/points/redemptions?status=lost', bearer(body.token))).status).toBe(400);
+    } finally {
+      await api.stop();
+    }
+  });
+});

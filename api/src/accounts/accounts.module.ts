@@ -12,10 +12,11 @@ import { ProfileController } from './profile/profile.controller.js';
 import { ProfileService } from './profile/profile.service.js';
 import { InternalSessionController } from './internal/internal-session.controller.js';
 import { InternalKeyGuard } from './internal/internal-key.guard.js';
+import { MyGamesController } from './games/my-games.controller.js';
 
 @Module({
   imports: [PointsModule],
-  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, InternalSessionController],
+  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController],
   providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard],
   exports: [InternalKeyGuard],
 })

@@ -30,6 +30,8 @@ export interface ApiConfig {
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
+  /** Files shipped with the API (the warranty-terms PDF). */
+  assetsDir: string;
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -53,6 +55,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'LearnStar <no-reply@learnstar.sg>',
     outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    assetsDir: join(apiRoot, 'assets'),
   };
 }
 

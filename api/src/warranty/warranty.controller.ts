@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { join } from 'node:path';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { API_ROUTES, ok, type Envelope, type WarrantyRequest } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { requestLocale } from '../common/i18n/request-locale.js';
@@ -7,7 +9,18 @@ import { WarrantyService } from './warranty.service.js';
 
 @Controller('content')
 export class WarrantyController {
-  constructor(private readonly warranties: WarrantyService) {}
+  constructor(
+    private readonly warranties: WarrantyService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  /** The bilingual warranty terms (built by api/scripts/build-warranty-pdf.mjs), shown full page by /warrantyView. */
+  @Get('warrantyTerms.pdf')
+  terms(@Res() res: Response): void {
+    res.setHeader('content-type', 'application/pdf');
+    res.setHeader('content-disposition', 'inline; filename="learnstar-warranty.pdf"');
+    res.sendFile(join(this.config.assetsDir, 'warranty-terms.pdf'), { maxAge: '1d' });
+  }
 
   /** SPEC §7 POST /content/addWarranty, JSON body of the warranty form. */
   @Post('addWarranty')

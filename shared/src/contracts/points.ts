@@ -33,3 +33,32 @@ export const pointsAdjustmentSchema = z.object({
   reference: z.string().trim().min(1).max(100),
 });
 export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
+
+/** Account centre → my games: title, game time, score, status (SPEC §3 game record). */
+export const gameRecordSchema = z.object({
+  raceId: z.string(),
+  game: z.number().int(),
+  title: z.string(),
+  gameTime: z.string(),
+  score: z.number().int(),
+  wpm: z.number(),
+  accuracy: z.number(),
+  place: z.number().int().nullable(),
+  status: z.enum(['submitted', 'autoSubmitted', 'noSubmission']),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+export const REDEMPTION_TABS = ['all', 'toBeDelivered', 'pendingReceipt', 'completed'] as const;
+export const redemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(REDEMPTION_TABS).default('all') });
+export type RedemptionQuery = z.infer<typeof redemptionQuerySchema>;
+
+/** Redemption record of SPEC §3: index, product, delivery info, points, status, update time. */
+export const redemptionRecordSchema = z.object({
+  index: z.number().int(),
+  product: z.string(),
+  delivery: z.string(),
+  points: z.number().int(),
+  status: z.enum(['toBeDelivered', 'pendingReceipt', 'completed']),
+  updateTime: z.string(),
+});
+export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;

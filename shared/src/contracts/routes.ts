@@ -15,7 +15,7 @@ import {
   sessionUserSchema,
   updateProfileSchema,
 } from './accounts.js';
-import { pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema } from './points.js';
+import { gameRecordSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 
 /**
@@ -53,7 +53,10 @@ export const API_ROUTES = {
   changePassword: { method: 'post', path: '/user/changePassword', summary: 'Change the password (needs a verified email)', tag: 'accounts', auth: true, body: changePasswordSchema },
   pointsRecords: { method: 'get', path: '/points/records', summary: 'Points records, newest first, paginated', tag: 'points', auth: true, query: pageQuerySchema, data: pointsPageSchema },
   pointsAdjust: { method: 'post', path: '/points/adjust', summary: 'Operator correction of a balance', tag: 'points', auth: true, body: pointsAdjustmentSchema, data: z.object({ balance: z.number().int() }) },
+  myGames: { method: 'get', path: '/user/games', summary: 'My games: title, game time, score, status', tag: 'accounts', auth: true, query: pageQuerySchema, data: z.object({ rows: z.array(gameRecordSchema), total: z.number().int() }) },
+  redemptions: { method: 'get', path: '/points/redemptions', summary: 'Redemption records by tab (empty until the points shop lands)', tag: 'points', auth: true, query: redemptionQuerySchema, data: z.object({ rows: z.array(redemptionRecordSchema), total: z.number().int() }) },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
+  warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },
   addFreeTrial: { method: 'post', path: '/content/addFreeTrial', summary: 'Request a free trial of a reader', tag: 'content', body: freeTrialRequestSchema },
 } as const satisfies Record<string, RouteContract>;
