@@ -13,3 +13,4 @@ export * from './contracts/routes.js';
 export * from './contracts/accounts.js';
 export * from './contracts/points.js';
 export * from './contracts/forms.js';
+export * from './content/index.js';

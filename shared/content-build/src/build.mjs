@@ -120,7 +120,15 @@ for (const w of words.values()) {
     const readings = [...new Set((cedict.get(char) ?? [])
       .filter((e) => e.pinyin[0] === e.pinyin[0].toLowerCase())
       .map((e) => normalizeReading(e.pinyin)))];
-    characters[char] = { radical: info.radical, strokes: info.strokes, readings };
+    // Where Unihan's Kangxi convention disagrees with the school one, the other answer is
+    // recorded so that a question never offers it as a wrong option.
+    characters[char] = {
+      radical: info.radical,
+      strokes: info.strokes,
+      readings,
+      ...(info.unihanRadical && info.unihanRadical !== info.radical ? { otherRadicals: [info.unihanRadical] } : {}),
+      ...(info.unihanStrokes && info.unihanStrokes !== info.strokes ? { otherStrokeCounts: [info.unihanStrokes] } : {}),
+    };
   }
   const chars = [...w.simplified];
   w.radicals = chars.map((c) => characters[c].radical);

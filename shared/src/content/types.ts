@@ -36,6 +36,10 @@ export interface CharacterEntry {
   strokes: number;
   /** Every CC-CEDICT reading of the character, numbered, lower case. */
   readings: string[];
+  /** Unihan's Kangxi radical where it differs (问: 门 here, 口 in Kangxi); never a wrong option. */
+  otherRadicals?: string[];
+  /** Unihan's stroke count where it differs; never a wrong option. */
+  otherStrokeCounts?: number[];
 }
 
 export type TypingMode = 'hanzi' | 'pinyin';

@@ -16,16 +16,18 @@ export function createCharacterInfo() {
     const fields = unihan.get(char) ?? {};
     const [found] = cnchar.radical(char);
     let radicalChar = found?.radical || '';
-    if (!radicalChar && fields.kRSUnicode) {
+    let unihanRadical = '';
+    if (fields.kRSUnicode) {
       // "167'.6" is radical 167 in its simplified form (钅); CJKRadicals lists both forms.
       const number = fields.kRSUnicode.split(' ')[0].split('.')[0];
-      radicalChar = kangxi.get(number) ?? kangxi.get(number.replace(/'+$/, '')) ?? '';
+      unihanRadical = kangxi.get(number) ?? kangxi.get(number.replace(/'+$/, '')) ?? '';
     }
+    radicalChar ||= unihanRadical;
     const cncharStrokes = Number(cnchar.stroke(char));
     const unihanStrokes = Number((fields.kTotalStrokes ?? '').split(' ')[0]);
     const strokes = cncharStrokes > 0 ? cncharStrokes : unihanStrokes;
     if (!radicalChar || !strokes) throw new Error(`no radical or stroke count for ${char}`);
     const gradeLevel = fields.kGradeLevel ? Number(fields.kGradeLevel) : undefined;
-    return { radical: radicalChar, strokes, unihanStrokes, gradeLevel };
+    return { radical: radicalChar, unihanRadical, strokes, unihanStrokes, gradeLevel };
   };
 }

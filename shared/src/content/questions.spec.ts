@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GRADE_CODES } from '../grades.js';
+import { GAME_LEVELS } from './levels.js';
+import { loadWordBank } from './loader.js';
+import { validPinyin } from './pinyin-distractors.js';
+import {
+  BLANK,
+  completesAnotherWord,
+  dictionaryQuestions,
+  questionsForWord,
+  QUESTION_KINDS,
+  type DictionaryQuestion,
+} from './questions.js';
+import type { WordBank } from './types.js';
+
+let bank: WordBank;
+let all: DictionaryQuestion[];
+beforeAll(async () => {
+  bank = await loadWordBank();
+  all = bank.words.flatMap((w) => questionsForWord(bank, w, 'whole-bank'));
+});
+
+/** Judges an option independently of the generator: is it a right answer to the question? */
+function isRight(q: DictionaryQuestion, option: string): boolean {
+  const entry = bank.words.find((w) => w.simplified === q.word)!;
+  switch (q.kind) {
+    case 'pinyin':
+      return validPinyin(entry).has(option.toLowerCase());
+    case 'meaning':
+      return entry.meanings.some((m) => m.toLowerCase() === option.toLowerCase());
+    case 'radical': {
+      const c = bank.characters[q.word];
+      return option === c.radical || (c.otherRadicals ?? []).includes(option);
+    }
+    case 'strokes': {
+      const c = bank.characters[q.word];
+      return Number(option) === c.strokes || (c.otherStrokeCounts ?? []).includes(Number(option));
+    }
+    case 'completePhrase': {
+      const position = [...q.phrase!].indexOf(BLANK);
+      return [...q.word][position] === option || completesAnotherWord(bank, q.word, position, option);
+    }
+  }
+}
+
+describe('dictionary questions over the whole bank', () => {
+  it('generates every kind', () => {
+    for (const kind of QUESTION_KINDS) expect(all.some((q) => q.kind === kind)).toBe(true);
+    expect(all.length).toBeGreaterThan(bank.words.length * 3);
+  });
+
+  it('asks pinyin, meaning and phrase questions for nearly every word', () => {
+    for (const kind of ['pinyin', 'meaning'] as const) {
+      expect(all.filter((q) => q.kind === kind).length).toBeGreaterThan(bank.words.length * 0.98);
+    }
+  });
+
+  it('has exactly one right option and no duplicate options in every question', () => {
+    for (const q of all) {
+      expect(new Set(q.options).size, q.id).toBe(q.options.length);
+      expect(q.options.length, q.id).toBeGreaterThanOrEqual(3);
+      const right = q.options.filter((o) => isRight(q, o));
+      expect(right, `${q.id}: ${q.options.join(' / ')}`).toHaveLength(1);
+      expect(q.options[q.answerIndex]).toBe(right[0]);
+    }
+  });
+
+  it('uses plausible pinyin distractors: same syllables, another tone', () => {
+    const q = all.find((x) => x.id === 'pinyin:银行')!;
+    const wrong = q.options.filter((_, i) => i !== q.answerIndex);
+    for (const o of wrong) expect(o.normalize('NFD').replace(/\p{M}/gu, '')).toBe('yinhang');
+  });
+
+  it('never offers another valid reading as a wrong answer', () => {
+    const q = all.find((x) => x.id === 'pinyin:长')!;
+    expect(q.options).not.toContain('zhǎng');
+  });
+});
+
+describe('dictionary games', () => {
+  it('are deterministic for a seed and stay in the grade and level', () => {
+    for (const gradeCode of GRADE_CODES) {
+      for (const level of GAME_LEVELS) {
+        const options = { gradeCode, level, count: 10, seed: `race-${gradeCode}` };
+        const questions = dictionaryQuestions(bank, options);
+        expect(questions).toHaveLength(10);
+        expect(dictionaryQuestions(bank, options)).toEqual(questions);
+        for (const q of questions) {
+          const entry = bank.words.find((w) => w.simplified === q.word)!;
+          expect(entry.grades[gradeCode]).toBe(level);
+        }
+      }
+    }
+  });
+
+  it('can be limited to some kinds', () => {
+    const questions = dictionaryQuestions(bank, { gradeCode: 1, level: 'elementary', count: 8, seed: 3, kinds: ['strokes'] });
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) expect(q.kind).toBe('strokes');
+  });
+});
