@@ -14,3 +14,4 @@ export * from './contracts/accounts.js';
 export * from './contracts/points.js';
 export * from './contracts/forms.js';
 export * from './content/index.js';
+export * from './race/index.js';

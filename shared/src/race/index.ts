@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './state-machine.js';
+export * from './racer-progress.js';
+export * from './points-rule.js';
+export * from './join-code.js';

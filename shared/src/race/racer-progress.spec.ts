@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { applyInput, newRacerProgress, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
+import { MAX_IME_COMMIT_CHARS } from './constants.js';
+
+const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
+
+function play(inputs: [number, RaceInput][], start = newRacerProgress()) {
+  let progress: RacerProgress = start;
+  const refusals: string[] = [];
+  for (const [at, input] of inputs) {
+    const result = applyInput(progress, input, at, race);
+    if (result.ok) progress = result.progress;
+    else {
+      refusals.push(result.reason);
+      progress = recordRefusal(progress, result.reason, result.consumedSeq);
+    }
+  }
+  return { progress, refusals };
+}
+
+const ime = (seq: number, text: string): RaceInput => ({ seq, kind: 'insert', text, mode: 'ime' });
+
+describe('racer progress on the server', () => {
+  test('IME commits of several characters are applied in order and the race finishes on the last one', () => {
+    const { progress, refusals } = play([
+      [2_000, ime(1, '我们')],
+      [4_000, ime(2, '在学校')],
+      [7_000, ime(3, '学习')],
+      [13_000, ime(4, '中文')],
+    ]);
+    expect(refusals).toEqual([]);
+    expect(progress.finishedAt).toBe(13_000);
+    // 9 correct characters in 12 s → 45 CPM → 9 WPM; all keystrokes correct.
+    expect(racerFigures(progress, race, 20_000)).toEqual({ position: 9, correctChars: 9, errors: 0, accuracy: 100, cpm: 45, wpm: 9, progress: 100, finished: true });
+  });
+
+  test('a wrong character counts against accuracy even after it is corrected, and is remembered by the expected character', () => {
+    const { progress } = play([
+      [2_000, ime(1, '我门')],
+      [3_000, { seq: 2, kind: 'delete', count: 1 }],
+      [4_000, ime(3, '们')],
+    ]);
+    const figures = racerFigures(progress, race, 7_000);
+    expect(figures).toMatchObject({ position: 2, correctChars: 2, errors: 1 });
+    expect(figures.accuracy).toBe(66.7);
+    // 2 correct characters in 6 s → 20 CPM → 4 WPM
+    expect(figures.cpm).toBe(20);
+    expect(figures.wpm).toBe(4);
+    expect(progress.mistakes).toEqual({ 们: 1 });
+  });
+
+  test('replays, gaps, input before the start and after the end are refused and recorded', () => {
+    const { progress, refusals } = play([
+      [500, ime(1, '我')],
+      [2_000, ime(1, '我')],
+      [2_100, ime(1, '们')],
+      [2_200, ime(3, '在')],
+      [61_001, ime(2, '们')],
+    ]);
+    expect(refusals).toEqual(['tooEarly', 'replay', 'sequenceGap', 'tooLate']);
+    expect(progress.typed).toBe('我');
+    expect(progress.refused).toEqual({ tooEarly: 1, replay: 1, sequenceGap: 1, tooLate: 1 });
+  });
+
+  test('a commit longer than an IME produces, and more than one key at once in pinyin mode, are refused', () => {
+    const long = '我们在学校学习中文我们'.slice(0, MAX_IME_COMMIT_CHARS + 1);
+    expect(play([[2_000, ime(1, long)]]).refusals).toEqual(['commitTooLong']);
+    expect(play([[2_000, { seq: 1, kind: 'insert', text: 'wo', mode: 'pinyin' }]]).refusals).toEqual(['commitTooLong']);
+  });
+
+  test('sustained input faster than a human is refused; a steady 10 characters a second is not', () => {
+    const bot: [number, RaceInput][] = Array.from({ length: 40 }, (_, i) => [2_000 + i * 5, { seq: i + 1, kind: 'insert', text: 'x', mode: 'pinyin' }]);
+    expect(play(bot).refusals.filter((r) => r === 'tooFast').length).toBeGreaterThan(20);
+    const human: [number, RaceInput][] = Array.from({ length: 40 }, (_, i) => [2_000 + i * 100, { seq: i + 1, kind: 'insert', text: 'x', mode: 'pinyin' }]);
+    expect(play(human).refusals).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
+import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
+
+/**
+ * One racer's progress as the server keeps it. The server applies each input commit to its own
+ * copy of what the racer has typed and derives every figure from that: no figure comes from the client.
+ */
+export interface RacerProgress {
+  /** What the racer has typed so far, after deletions. */
+  typed: string;
+  /** Every character ever entered (kept after deletion): the denominator of accuracy. */
+  typedChars: number;
+  /** Characters entered that matched the text at their position when entered. */
+  correctKeystrokes: number;
+  /** Entered characters that did not match, by character of the text expected there. */
+  mistakes: Record<string, number>;
+  lastSeq: number;
+  /** Server arrival times (ms) and sizes of recent commits, for the sustained-speed check. */
+  recent: [at: number, chars: number][];
+  finishedAt: number | null;
+  /** Refused inputs, by reason: recorded, not silently dropped. */
+  refused: Record<string, number>;
+}
+
+export type InputMode = 'ime' | 'pinyin';
+
+export type RaceInput =
+  | { seq: number; kind: 'insert'; text: string; mode: InputMode }
+  | { seq: number; kind: 'delete'; count: number };
+
+export type InputRefusal = 'sequenceGap' | 'replay' | 'tooEarly' | 'tooLate' | 'commitTooLong' | 'tooFast' | 'alreadyFinished' | 'emptyInput';
+
+export function newRacerProgress(): RacerProgress {
+  return { typed: '', typedChars: 0, correctKeystrokes: 0, mistakes: {}, lastSeq: 0, recent: [], finishedAt: null, refused: {} };
+}
+
+export interface RaceWindow {
+  text: string;
+  startAt: number;
+  endAt: number;
+}
+
+/** Characters as the racer sees them: code points, not UTF-16 units. */
+export function chars(text: string): string[] {
+  return Array.from(text);
+}
+
+export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; reason: InputRefusal; consumedSeq?: number };
+
+/**
+ * Applies one input commit that arrived at `now`. Returns the new progress, or the reason it was
+ * refused (the caller records refusals with `recordRefusal`). An input refused for its content
+ * still uses up its sequence number, so the racer's next input is not taken for a gap.
+ */
+export function applyInput(progress: RacerProgress, input: RaceInput, now: number, race: RaceWindow): InputResult {
+  if (now < race.startAt) return { ok: false, reason: 'tooEarly' };
+  if (now > race.endAt) return { ok: false, reason: 'tooLate' };
+  if (progress.finishedAt !== null) return { ok: false, reason: 'alreadyFinished' };
+  if (input.seq <= progress.lastSeq) return { ok: false, reason: 'replay' };
+  if (input.seq !== progress.lastSeq + 1) return { ok: false, reason: 'sequenceGap' };
+
+  if (input.kind === 'delete') {
+    if (input.count < 1) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
+    const typed = chars(progress.typed);
+    return { ok: true, progress: { ...progress, typed: typed.slice(0, Math.max(0, typed.length - input.count)).join(''), lastSeq: input.seq } };
+  }
+
+  const entered = chars(input.text);
+  if (entered.length === 0) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
+  const limit = input.mode === 'pinyin' ? MAX_PINYIN_COMMIT_CHARS : MAX_IME_COMMIT_CHARS;
+  if (entered.length > limit) return { ok: false, reason: 'commitTooLong', consumedSeq: input.seq };
+  const recent = [...progress.recent.filter(([at]) => now - at < SPEED_WINDOW_MS), [now, entered.length] as [number, number]];
+  // A burst of one IME commit is fine; more characters than a human can type across the window is not.
+  const inWindow = recent.reduce((sum, [, n]) => sum + n, 0);
+  if (inWindow > sustainedLimit(recent, now)) {
+    return { ok: false, reason: 'tooFast', consumedSeq: input.seq };
+  }
+
+  const target = chars(race.text);
+  const typed = chars(progress.typed);
+  const mistakes = { ...progress.mistakes };
+  let correct = progress.correctKeystrokes;
+  for (const ch of entered) {
+    const expected = target[typed.length];
+    if (expected !== undefined && ch === expected) correct++;
+    else if (expected !== undefined) mistakes[expected] = (mistakes[expected] ?? 0) + 1;
+    if (typed.length < target.length) typed.push(ch);
+  }
+  const nextTyped = typed.join('');
+  return {
+    ok: true,
+    progress: {
+      ...progress,
+      typed: nextTyped,
+      typedChars: progress.typedChars + entered.length,
+      correctKeystrokes: correct,
+      mistakes,
+      lastSeq: input.seq,
+      recent,
+      finishedAt: nextTyped === race.text ? now : null,
+    },
+  };
+}
+
+/** Characters a human could have entered since the window's first commit, plus one IME commit of burst. */
+function sustainedLimit(recent: [number, number][], now: number): number {
+  const span = Math.max(0, now - recent[0][0]);
+  return Math.floor(span / MIN_MS_PER_CHAR) + MAX_IME_COMMIT_CHARS;
+}
+
+export function recordRefusal(progress: RacerProgress, reason: InputRefusal, consumedSeq?: number): RacerProgress {
+  return {
+    ...progress,
+    lastSeq: consumedSeq ?? progress.lastSeq,
+    refused: { ...progress.refused, [reason]: (progress.refused[reason] ?? 0) + 1 },
+  };
+}
+
+/** Characters in place that match the text: the racer's position of correct work. */
+export function correctChars(progress: RacerProgress, text: string): number {
+  const target = chars(text);
+  return chars(progress.typed).reduce((n, ch, i) => n + (ch === target[i] ? 1 : 0), 0);
+}
+
+export interface RacerFigures {
+  position: number;
+  correctChars: number;
+  errors: number;
+  accuracy: number;
+  cpm: number;
+  wpm: number;
+  progress: number;
+  finished: boolean;
+}
+
+/** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
+export function racerFigures(progress: RacerProgress, race: RaceWindow, now: number): RacerFigures {
+  const total = chars(race.text).length;
+  const correct = correctChars(progress, race.text);
+  const end = progress.finishedAt ?? Math.min(now, race.endAt);
+  const elapsed = Math.max(0, end - race.startAt);
+  return {
+    position: chars(progress.typed).length,
+    correctChars: correct,
+    errors: progress.typedChars - progress.correctKeystrokes,
+    accuracy: accuracy(progress.correctKeystrokes, progress.typedChars),
+    cpm: charactersPerMinute(correct, elapsed),
+    wpm: wordsPerMinute(correct, elapsed),
+    progress: total === 0 ? 0 : Math.round((correct / total) * 1000) / 10,
+    finished: progress.finishedAt !== null,
+  };
+}
