@@ -15,6 +15,7 @@ import { PointsModule } from './points/points.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { WarrantyModule } from './warranty/warranty.module.js';
 import { FreeTrialModule } from './free-trial/free-trial.module.js';
+import { ContentModule } from './content/content.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -41,6 +42,7 @@ export class AppModule {
         PointsModule,
         WarrantyModule,
         FreeTrialModule,
+        ContentModule,
         DocsModule,
       ],
       providers: [

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { applyMigrations, openDatabase, seedIfEmpty, type Database } from '@learnstar/db';
+import { applyMigrations, openDatabase, seedContent, seedIfEmpty, type Database } from '@learnstar/db';
 import { AppModule } from './app.module.js';
 import type { ApiConfig } from './config/api-config.js';
 import { systemClock, type Clock } from './common/clock/clock.js';
@@ -37,7 +37,10 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
   const logger = createLogger('api');
   const db = database ?? openDatabase({ url: config.databaseUrl, embeddedDir: join(config.dataDir, 'pglite') });
   if (config.migrateOnStart) await applyMigrations(db.adapter);
-  if (config.seedOnStart && (await seedIfEmpty(db.prisma, clock.now()))) logger.info('seeded demo data (first run)');
+  if (config.seedOnStart) {
+    if (await seedIfEmpty(db.prisma, clock.now())) logger.info('seeded demo data (first run)');
+    if (await seedContent(db.prisma)) logger.info('loaded the graded word bank');
+  }
 
   const redisProbe = new RedisProbe(config.redisUrl);
   const app = await NestFactory.create<NestExpressApplication>(

@@ -15,3 +15,4 @@ export * from './contracts/points.js';
 export * from './contracts/forms.js';
 export * from './content/index.js';
 export * from './race/index.js';
+export * from './contracts/content.js';

@@ -17,6 +17,7 @@ import {
 } from './accounts.js';
 import { gameRecordSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
+import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
 
 /**
  * Every REST route of the API in one table: the API validates with these schemas and
@@ -55,6 +56,11 @@ export const API_ROUTES = {
   pointsAdjust: { method: 'post', path: '/points/adjust', summary: 'Operator correction of a balance', tag: 'points', auth: true, body: pointsAdjustmentSchema, data: z.object({ balance: z.number().int() }) },
   myGames: { method: 'get', path: '/user/games', summary: 'My games: title, game time, score, status', tag: 'accounts', auth: true, query: pageQuerySchema, data: z.object({ rows: z.array(gameRecordSchema), total: z.number().int() }) },
   redemptions: { method: 'get', path: '/points/redemptions', summary: 'Redemption records by tab (empty until the points shop lands)', tag: 'points', auth: true, query: redemptionQuerySchema, data: z.object({ rows: z.array(redemptionRecordSchema), total: z.number().int() }) },
+  contentWords: { method: 'get', path: '/content/words', summary: 'Words drawn for a grade and level (deterministic for a seed)', tag: 'content', query: drawWordsQuerySchema },
+  contentWord: { method: 'get', path: '/content/word/{simplified}', summary: 'One word card: pinyin, meanings, radicals, strokes', tag: 'content' },
+  contentStrokes: { method: 'get', path: '/content/strokes/{character}', summary: 'Stroke-order data of one character (hanzi-writer format, Arphic Public License)', tag: 'content' },
+  internalTypingTexts: { method: 'get', path: '/internal/content/typing', summary: 'Match server: typing texts for a race', tag: 'internal', query: typingTextsQuerySchema },
+  internalQuestions: { method: 'get', path: '/internal/content/questions', summary: 'Match server: dictionary questions with answers', tag: 'internal', query: questionsQuerySchema },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },
