@@ -16,6 +16,7 @@ import { MailModule } from './mail/mail.module.js';
 import { WarrantyModule } from './warranty/warranty.module.js';
 import { FreeTrialModule } from './free-trial/free-trial.module.js';
 import { ContentModule } from './content/content.module.js';
+import { MatchesModule } from './matches/matches.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -43,6 +44,7 @@ export class AppModule {
         WarrantyModule,
         FreeTrialModule,
         ContentModule,
+        MatchesModule,
         DocsModule,
       ],
       providers: [

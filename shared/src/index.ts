@@ -16,3 +16,4 @@ export * from './contracts/forms.js';
 export * from './content/index.js';
 export * from './race/index.js';
 export * from './contracts/content.js';
+export * from './contracts/matches.js';

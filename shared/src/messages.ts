@@ -52,6 +52,12 @@ export const MESSAGE_KEYS = [
   'invalidImageType',
   'imageTooLarge',
   'accountExpired',
+  'notSignedUp',
+  'signupClosed',
+  'matchFull',
+  'wrongGrade',
+  'matchNotFound',
+  'signedUp',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

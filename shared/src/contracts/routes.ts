@@ -18,6 +18,7 @@ import {
 import { gameRecordSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
+import { matchListQuerySchema, matchSchema, matchSignupQuerySchema, raceResultsRequestSchema, raceResultsResponseSchema } from './matches.js';
 
 /**
  * Every REST route of the API in one table: the API validates with these schemas and
@@ -61,6 +62,11 @@ export const API_ROUTES = {
   contentStrokes: { method: 'get', path: '/content/strokes/{character}', summary: 'Stroke-order data of one character (hanzi-writer format, Arphic Public License)', tag: 'content' },
   internalTypingTexts: { method: 'get', path: '/internal/content/typing', summary: 'Match server: typing texts for a race', tag: 'internal', query: typingTextsQuerySchema },
   internalQuestions: { method: 'get', path: '/internal/content/questions', summary: 'Match server: dictionary questions with answers', tag: 'internal', query: questionsQuerySchema },
+  matchList: { method: 'get', path: '/match/list', summary: 'Scheduled matches (upcoming and in progress; ended within pastDays)', tag: 'matches', query: matchListQuerySchema, data: z.array(matchSchema) },
+  matchInProgress: { method: 'get', path: '/match/inProgress', summary: "The caller's signed-up matches that are in progress now (the start-now confirm)", tag: 'matches', auth: true, data: z.array(matchSchema) },
+  checkSignup: { method: 'post', path: '/match/checkSignup', summary: 'Code 200 when the user is signed up for the match, 404 notSignedUp otherwise', tag: 'matches', auth: true, query: matchSignupQuerySchema },
+  signup: { method: 'post', path: '/match/signup', summary: 'Sign up for a match (closes at the start; capacity and grade checked)', tag: 'matches', auth: true, query: matchSignupQuerySchema },
+  internalRaceResults: { method: 'post', path: '/internal/race-results', summary: 'Match server: write race results once and award points', tag: 'internal', body: raceResultsRequestSchema, data: raceResultsResponseSchema },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },

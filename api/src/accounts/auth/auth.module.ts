@@ -3,8 +3,9 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TokenService } from '../tokens/token.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { RolesGuard } from './roles.guard.js';
+import { OptionalAuthGuard } from './optional-auth.guard.js';
 
 /** Tokens, guards and the rate limiter, available to every feature module. */
 @Global()
-@Module({ providers: [TokenService, AuthGuard, RolesGuard, RateLimiter], exports: [TokenService, AuthGuard, RolesGuard, RateLimiter] })
+@Module({ providers: [TokenService, AuthGuard, OptionalAuthGuard, RolesGuard, RateLimiter], exports: [TokenService, AuthGuard, OptionalAuthGuard, RolesGuard, RateLimiter] })
 export class AuthModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { PointsModule } from '../points/points.module.js';
+import { MatchesController } from './matches.controller.js';
+import { MatchesService } from './matches.service.js';
+import { InternalRaceResultsController } from './internal-race-results.controller.js';
+import { RaceResultsService } from './race-results.service.js';
+
+@Module({
+  imports: [AccountsModule, PointsModule],
+  controllers: [MatchesController, InternalRaceResultsController],
+  providers: [MatchesService, RaceResultsService],
+})
+export class MatchesModule {}

@@ -1,0 +1,47 @@
+import { Injectable, Inject } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { racePoints, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { PointsLedger } from '../points/points-ledger.service.js';
+
+/**
+ * Writes what the match server judged. Idempotent on (race, racer): a retry after a lost answer
+ * or a second node sending the same race writes nothing twice and awards points once.
+ */
+@Injectable()
+export class RaceResultsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly ledger: PointsLedger,
+  ) {}
+
+  async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
+    return this.db.prisma.$transaction(async (tx) => {
+      const { count } = await tx.raceResult.createMany({
+        data: request.results.map((r) => ({
+          raceId: request.raceId,
+          matchId: request.matchId,
+          userId: r.userId,
+          game: request.game,
+          score: r.score,
+          place: r.place,
+          correctChars: r.correctChars,
+          typedChars: r.typedChars,
+          cpm: r.cpm,
+          wpm: r.wpm,
+          accuracy: r.accuracy,
+          submitted: r.submitted,
+          detail: { ...(r.detail ?? {}), autoSubmitted: r.autoSubmitted },
+        })),
+        skipDuplicates: true,
+      });
+      const points = [];
+      for (const r of request.results) {
+        const earned = racePoints(r.score, r.place, r.submitted);
+        if (earned > 0) await this.ledger.applyIn(tx, { userId: r.userId, delta: earned, reason: 'raceResult', reference: request.raceId });
+        points.push({ userId: r.userId, points: earned });
+      }
+      return { written: count, points };
+    }, { timeout: 30_000 });
+  }
+}
