@@ -17,3 +17,4 @@ export * from './content/index.js';
 export * from './race/index.js';
 export * from './contracts/content.js';
 export * from './contracts/matches.js';
+export * from './socket/race-events.js';

@@ -58,6 +58,16 @@ export const MESSAGE_KEYS = [
   'wrongGrade',
   'matchNotFound',
   'signedUp',
+  'matchEnded',
+  'raceNotFound',
+  'raceClosed',
+  'raceFull',
+  'removedFromRace',
+  'replacedByNewConnection',
+  'teachersOnly',
+  'timeUpAutoSubmitted',
+  'noSubmission',
+  'inputRefused',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,5 +1,8 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_ROUTES, ok, type Envelope, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { DATABASE } from '../common/database/database.module.js';
+import { AppError } from '../common/envelope/app-error.js';
+import { API_ROUTES, ERROR_CODES, ok, type Envelope, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { RaceResultsService } from './race-results.service.js';
@@ -7,7 +10,19 @@ import { RaceResultsService } from './race-results.service.js';
 @Controller('internal')
 @UseGuards(InternalKeyGuard)
 export class InternalRaceResultsController {
-  constructor(private readonly results: RaceResultsService) {}
+  constructor(
+    private readonly results: RaceResultsService,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  /** What the match server needs to open a scheduled race, and whether this racer signed up. */
+  @Get('matches/:id')
+  async match(@Param('id', ParseIntPipe) id: number, @Query('userId', ParseIntPipe) userId: number): Promise<Envelope> {
+    const match = await this.db.prisma.match.findUnique({ where: { id }, include: { signups: { where: { userId }, select: { id: true } } } });
+    if (!match) throw new AppError(ERROR_CODES.notFound, 'matchNotFound');
+    const { signups, ...rest } = match;
+    return ok({ ...rest, startTime: rest.startTime.toISOString(), signedUp: signups.length > 0 });
+  }
 
   @Post('race-results')
   @HttpCode(200)

@@ -62,6 +62,8 @@ export const raceResultsRequestSchema = z.object({
   raceId: z.string().min(1).max(80),
   matchId: z.number().int().positive().nullable(),
   game: gameTypeSchema,
+  /** Solo practice is recorded but earns no points, so points cannot be farmed alone. */
+  practice: z.boolean().default(false),
   results: z.array(raceResultInputSchema).min(1).max(200),
 });
 export type RaceResultsRequest = z.infer<typeof raceResultsRequestSchema>;

@@ -66,6 +66,7 @@ export const API_ROUTES = {
   matchInProgress: { method: 'get', path: '/match/inProgress', summary: "The caller's signed-up matches that are in progress now (the start-now confirm)", tag: 'matches', auth: true, data: z.array(matchSchema) },
   checkSignup: { method: 'post', path: '/match/checkSignup', summary: 'Code 200 when the user is signed up for the match, 404 notSignedUp otherwise', tag: 'matches', auth: true, query: matchSignupQuerySchema },
   signup: { method: 'post', path: '/match/signup', summary: 'Sign up for a match (closes at the start; capacity and grade checked)', tag: 'matches', auth: true, query: matchSignupQuerySchema },
+  internalMatch: { method: 'get', path: '/internal/matches/{id}', summary: 'Match server: a match and whether userId signed up', tag: 'internal' },
   internalRaceResults: { method: 'post', path: '/internal/race-results', summary: 'Match server: write race results once and award points', tag: 'internal', body: raceResultsRequestSchema, data: raceResultsResponseSchema },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },

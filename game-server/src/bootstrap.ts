@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { GameModule } from './app.module.js';
+import type { GameConfig } from './config/game-config.js';
+import { createMatchStore } from './store/create-store.js';
+import type { MatchStore } from './store/match-store.js';
+import { ApiClient } from './api-client/api-client.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import { GameSocketAdapter } from './socket/socket-adapter.js';
+import { createLogger } from './common/logger.js';
+import { RaceClock } from './race/race-clock.js';
+
+export interface GameServer {
+  app: INestApplication;
+  store: MatchStore;
+  logger: Logger;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Builds and starts one match-server node; tests start several on port 0. */
+export async function createGameServer(config: GameConfig, options: { store?: MatchStore } = {}): Promise<GameServer> {
+  const logger = createLogger(config.nodeName);
+  const store = options.store ?? createMatchStore(config.redisUrl);
+  const api = new ApiClient(config);
+  const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
+  app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api)));
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+  app.get(RaceClock).start();
+  const port = (app.getHttpServer().address() as { port: number }).port;
+  return {
+    app,
+    store,
+    logger,
+    port,
+    close: async () => {
+      app.get(RaceClock).stop();
+      await app.close();
+      if (!options.store) await store.close();
+    },
+  };
+}

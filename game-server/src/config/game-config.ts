@@ -1,0 +1,28 @@
+/** Everything the match server reads from the environment, with safe development defaults. */
+export interface GameConfig {
+  port: number;
+  host: string;
+  /** Redis URL; absent → the in-memory store (embedded default, one process only). */
+  redisUrl?: string;
+  /** The API, for token checks, race content and results. */
+  apiUrl: string;
+  internalApiKey: string;
+  /** Origins allowed to open sockets; '*' in development. */
+  corsOrigins: string[] | '*';
+  /** Names this process in logs and pings, so tests can tell nodes apart. */
+  nodeName: string;
+}
+
+export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig {
+  return {
+    port: Number(env.GAME_PORT ?? 3001),
+    host: env.HOST ?? '0.0.0.0',
+    redisUrl: env.REDIS_URL || undefined,
+    apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    internalApiKey: env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me',
+    corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
+    nodeName: env.NODE_NAME ?? `game-${process.pid}`,
+  };
+}
+
+export const GAME_CONFIG = Symbol('GAME_CONFIG');

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, makeJoinCode, type CreateClassroom, type InternalSession, type RaceView } from '@learnstar/shared';
+import { ApiClient } from '../api-client/api-client.js';
+import { RaceRepository } from './race-repository.js';
+import { RaceBroadcaster } from './race-broadcaster.js';
+import { RaceLifecycle } from './race-lifecycle.js';
+import { RaceService } from './race.service.js';
+import { RaceRefusal } from './race-errors.js';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+import { raceView } from './race-views.js';
+
+const TEACHER_ROLES = ['teacher', 'operator'];
+
+/** Classroom races: a teacher opens a room with a join code, pupils join, the teacher runs it. */
+@Injectable()
+export class ClassroomService {
+  constructor(
+    private readonly repo: RaceRepository,
+    private readonly api: ApiClient,
+    private readonly races: RaceService,
+    private readonly lifecycle: RaceLifecycle,
+    private readonly broadcaster: RaceBroadcaster,
+  ) {}
+
+  async create(session: InternalSession, options: CreateClassroom, socketId: string): Promise<RaceView> {
+    if (!TEACHER_ROLES.includes(session.role)) throw new RaceRefusal('teachersOnly');
+    const raceId = `class-${randomBytes(6).toString('hex')}`;
+    let joinCode = makeJoinCode(randomBytes);
+    while (!(await this.repo.reserveJoinCode(joinCode, raceId))) joinCode = makeJoinCode(randomBytes);
+    const [text] = await this.api.typingTexts({ gradeCode: options.gradeCode, level: options.level, mode: options.mode, count: 1, seed: raceId });
+    await this.repo.create({
+      raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode,
+      text: text.target, pinyin: text.pinyin, durationMs: options.durationSec * 1000, startAt: null, endAt: null,
+      gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode, lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null,
+    });
+    this.broadcaster.join(socketId, raceId);
+    return this.view(raceId);
+  }
+
+  async join(session: InternalSession, joinCode: string, socketId: string): Promise<RaceView> {
+    const raceId = await this.repo.raceForJoinCode(joinCode);
+    const meta = raceId ? await this.repo.meta(raceId) : null;
+    if (!meta) throw new RaceRefusal('raceNotFound');
+    if (meta.hostId === session.userId) {
+      this.broadcaster.join(socketId, meta.raceId);
+      return this.view(meta.raceId);
+    }
+    return this.races.enter(meta, session, socketId);
+  }
+
+  async kick(session: InternalSession, raceId: string, userId: number): Promise<RaceView> {
+    await this.hosted(session, raceId);
+    const raw = await this.repo.racerRaw(raceId, userId);
+    if (raw) {
+      const racer = JSON.parse(raw) as RacerRecord;
+      await this.repo.casRacer(raceId, userId, raw, { ...racer, removed: true });
+      const owner = await this.repo.owner(raceId, userId);
+      if (owner) this.broadcaster.evict(owner, raceId, RACE_EVENTS_IO.removed, { raceId, msg: 'removedFromRace' });
+    }
+    return this.announce(raceId);
+  }
+
+  /** 3-2-1: the race starts RACE_COUNTDOWN_MS after the teacher presses start. */
+  async start(session: InternalSession, raceId: string): Promise<RaceView> {
+    const meta = await this.hosted(session, raceId);
+    if (meta.state !== 'registered' || meta.startAt !== null) throw new RaceRefusal('raceClosed');
+    const startAt = Date.now() + RACE_COUNTDOWN_MS;
+    await this.repo.update(raceId, { startAt, endAt: startAt + meta.durationMs });
+    await this.repo.scheduleStep(raceId, startAt);
+    return this.announce(raceId);
+  }
+
+  async end(session: InternalSession, raceId: string): Promise<RaceView> {
+    await this.hosted(session, raceId);
+    await this.lifecycle.endNow(raceId);
+    return this.view(raceId);
+  }
+
+  async setLateJoin(session: InternalSession, raceId: string, lateJoin: boolean): Promise<RaceView> {
+    await this.hosted(session, raceId);
+    await this.repo.update(raceId, { lateJoin });
+    return this.announce(raceId);
+  }
+
+  /** Results as CSV, UTF-8 with a BOM so spreadsheet programs show the Chinese names. */
+  async resultsCsv(session: InternalSession, raceId: string): Promise<string> {
+    const meta = await this.hosted(session, raceId);
+    const rows: { place: number; name: string; score: number; cpm: number; wpm: number; accuracy: number; correctChars: number; errors: number; submitted: boolean }[] = meta.results ? JSON.parse(meta.results) : [];
+    const header = ['place', 'name', 'score', 'cpm', 'wpm', 'accuracy', 'correct characters', 'errors', 'submitted'];
+    const lines = rows.map((r) => [r.place, r.name, r.score, r.cpm, r.wpm, r.accuracy, r.correctChars, r.errors, r.submitted ? 'yes' : 'no'].map(csvCell).join(','));
+    return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+  }
+
+  private async hosted(session: InternalSession, raceId: string): Promise<RaceMeta> {
+    const meta = await this.repo.meta(raceId);
+    if (!meta) throw new RaceRefusal('raceNotFound');
+    if (meta.hostId !== session.userId) throw new RaceRefusal('teachersOnly');
+    return meta;
+  }
+
+  private async view(raceId: string): Promise<RaceView> {
+    return raceView((await this.repo.meta(raceId))!, await this.repo.racers(raceId), Date.now());
+  }
+
+  private async announce(raceId: string): Promise<RaceView> {
+    const view = await this.view(raceId);
+    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.state, view);
+    return view;
+  }
+}
+
+/** Quotes where needed, and defuses cells a spreadsheet would run as a formula. */
+function csvCell(value: string | number): string {
+  const raw = String(value);
+  const text = typeof value === 'string' && /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type RaceResultRow } from '@learnstar/shared';
+import { ApiClient } from '../api-client/api-client.js';
+import { LOGGER } from '../common/tokens.js';
+import { RaceRepository } from './race-repository.js';
+import { RaceBroadcaster } from './race-broadcaster.js';
+import { raceView, raceWindow } from './race-views.js';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+
+const STEP_LOCK_MS = 10_000;
+
+/**
+ * The scheduled steps of a race: start at startAt (the text goes out then), and at endAt (or when
+ * everyone finished) compute results once, write them through the API, and announce them.
+ * Any node may run a step; a lock and the state compare-and-set make it happen once.
+ */
+@Injectable()
+export class RaceLifecycle {
+  constructor(
+    private readonly repo: RaceRepository,
+    private readonly api: ApiClient,
+    private readonly broadcaster: RaceBroadcaster,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async runDue(now = Date.now()): Promise<void> {
+    for (const raceId of await this.repo.dueRaces(now)) {
+      if (!(await this.repo.lockStep(raceId, STEP_LOCK_MS))) continue;
+      try {
+        await this.step(raceId, now);
+      } catch (error) {
+        this.logger.error({ err: error, raceId }, 'race step failed; retried on the next tick');
+      } finally {
+        await this.repo.unlockStep(raceId);
+      }
+    }
+  }
+
+  private async step(raceId: string, now: number): Promise<void> {
+    const meta = await this.repo.meta(raceId);
+    if (!meta) return this.repo.unschedule(raceId);
+    if ((meta.state === 'registered' || meta.state === 'notStarted') && meta.startAt !== null && now >= meta.startAt) {
+      if (meta.state === 'notStarted') {
+        // Nobody came: there is nothing to run.
+        await this.repo.transition(raceId, 'notStarted', 'register');
+      }
+      await this.start(meta);
+      return;
+    }
+    if (meta.state === 'inProgress' && meta.endAt !== null && now >= meta.endAt) {
+      await this.finalize(raceId, 'timeUp');
+      return;
+    }
+    if (meta.state === 'calculating') {
+      await this.finalize(raceId, 'timeUp');
+      return;
+    }
+    if (meta.state === 'finished') await this.repo.unschedule(raceId);
+  }
+
+  private async start(meta: RaceMeta): Promise<void> {
+    if (!(await this.repo.transition(meta.raceId, 'registered', 'start'))) return;
+    await this.repo.scheduleStep(meta.raceId, meta.endAt!);
+    const fresh = (await this.repo.meta(meta.raceId))!;
+    this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.started, raceView(fresh, await this.repo.racers(meta.raceId), Date.now()));
+  }
+
+  /** Ends a race early when every racer has finished the text. */
+  async finishIfAllDone(raceId: string): Promise<void> {
+    const racers = (await this.repo.racers(raceId)).filter((r) => !r.removed);
+    if (racers.length && racers.every((r) => r.progress.finishedAt !== null)) await this.finalize(raceId, 'allFinished');
+  }
+
+  /** A teacher ending the race: unfinished racers are submitted as they stand. */
+  async endNow(raceId: string): Promise<void> {
+    const meta = await this.repo.meta(raceId);
+    if (meta?.state === 'registered') {
+      await this.repo.transition(raceId, 'registered', 'end');
+      await this.repo.unschedule(raceId);
+      this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results: [] });
+      return;
+    }
+    await this.finalize(raceId, 'end');
+  }
+
+  /**
+   * Results are computed from the store, ranked by the shared rule, written once through the
+   * API (idempotent on race and racer), then announced. If the API is down the race stays in
+   * 'calculating' and the next tick tries again: nothing is lost.
+   */
+  async finalize(raceId: string, reason: 'timeUp' | 'allFinished' | 'end'): Promise<void> {
+    const meta = await this.repo.meta(raceId);
+    if (!meta) return;
+    if (meta.state === 'inProgress') {
+      if (!(await this.repo.transition(raceId, 'inProgress', reason))) return;
+      await this.repo.update(raceId, { endAt: Math.min(meta.endAt ?? Date.now(), Date.now()) });
+      await this.repo.scheduleStep(raceId, Date.now());
+    } else if (meta.state !== 'calculating') {
+      return;
+    }
+    const closed = (await this.repo.meta(raceId))!;
+    const results = computeResults(closed, await this.repo.racers(raceId));
+    if (results.length) {
+      await this.api.writeResults({
+        raceId,
+        matchId: closed.matchId,
+        game: closed.game as 1 | 2,
+        practice: closed.kind === 'practice',
+        results: results.map((r) => ({
+          userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
+          cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
+          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind },
+        })),
+      });
+    }
+    if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
+    await this.repo.update(raceId, { results: JSON.stringify(results) });
+    await this.repo.unschedule(raceId);
+    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results });
+    this.logger.info({ raceId, racers: results.length }, 'race finished');
+  }
+}
+
+export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {
+  const end = meta.endAt ?? Date.now();
+  const rows = racers
+    .filter((r) => !r.removed)
+    .map((r) => {
+      const f = racerFigures(r.progress, raceWindow(meta), end);
+      const submitted = r.progress.typedChars > 0;
+      const score = typingScore({ correctChars: f.correctChars, accuracy: f.accuracy, submitted });
+      return {
+        racerId: r.userId, score, finishedAt: r.progress.finishedAt,
+        row: {
+          userId: r.userId, name: r.name, position: f.position, progress: f.progress, cpm: f.cpm, wpm: f.wpm, accuracy: f.accuracy, finished: f.finished,
+          score, correctChars: f.correctChars, errors: f.errors, submitted, autoSubmitted: submitted && !f.finished,
+          mistakes: Object.entries(r.progress.mistakes).sort((a, b) => b[1] - a[1]).slice(0, 10) as [string, number][],
+          timeline: r.timeline,
+        },
+      };
+    });
+  return rankRacers(rows).map(({ row, place }) => ({ ...row, place, points: meta.kind === 'practice' ? 0 : racePoints(row.score, place, row.submitted) }));
+}

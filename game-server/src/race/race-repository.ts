@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RACE_STATE_TTL_SECONDS, transition, type RaceEvent, type RaceState } from '@learnstar/shared';
+import { MATCH_STORE } from '../store/create-store.js';
+import type { MatchStore } from '../store/match-store.js';
+import { raceKeys } from './race-keys.js';
+import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
+
+const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
+
+/** Race state in the match store. Every change of race state goes through the transition table. */
+@Injectable()
+export class RaceRepository {
+  constructor(@Inject(MATCH_STORE) private readonly store: MatchStore) {}
+
+  async meta(raceId: string): Promise<RaceMeta | null> {
+    return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
+  }
+
+  /** Creates the race once; concurrent creators on any node get false and read the winner's. */
+  async create(meta: RaceMeta): Promise<boolean> {
+    if (!(await this.store.setIfAbsent(raceKeys.createLock(meta.raceId), '1', TTL_MS))) return false;
+    await this.store.hset(raceKeys.meta(meta.raceId), metaToHash(meta), TTL_MS);
+    return true;
+  }
+
+  async update(raceId: string, fields: Partial<RaceMeta>): Promise<void> {
+    const hash = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null ? '' : String(v)]));
+    await this.store.hset(raceKeys.meta(raceId), hash, TTL_MS);
+  }
+
+  /** Moves the race along the table; false when another node moved it first or the move is illegal. */
+  async transition(raceId: string, from: RaceState, event: RaceEvent): Promise<boolean> {
+    const next = transition(from, event);
+    if (!next.ok) return false;
+    return this.store.hcompareAndSet(raceKeys.meta(raceId), 'state', from, next.state, TTL_MS);
+  }
+
+  async racers(raceId: string): Promise<RacerRecord[]> {
+    const hash = await this.store.hgetAll(raceKeys.racers(raceId));
+    return Object.values(hash).map((json) => JSON.parse(json) as RacerRecord);
+  }
+
+  async racerRaw(raceId: string, userId: number): Promise<string | null> {
+    return this.store.hget(raceKeys.racers(raceId), String(userId));
+  }
+
+  /** Writes a racer only if nobody changed it since `expected` was read (null = new racer). */
+  async casRacer(raceId: string, userId: number, expected: string | null, next: RacerRecord): Promise<boolean> {
+    return this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
+  }
+
+  /** Records which socket owns a racer; returns the socket it replaced. */
+  async claimOwner(raceId: string, userId: number, socketId: string): Promise<string | null> {
+    const key = raceKeys.owners(raceId);
+    const previous = await this.store.hget(key, String(userId));
+    await this.store.hset(key, { [String(userId)]: socketId }, TTL_MS);
+    return previous && previous !== socketId ? previous : null;
+  }
+
+  async owner(raceId: string, userId: number): Promise<string | null> {
+    return this.store.hget(raceKeys.owners(raceId), String(userId));
+  }
+
+  async reserveJoinCode(code: string, raceId: string): Promise<boolean> {
+    return this.store.setIfAbsent(raceKeys.joinCode(code), raceId, TTL_MS);
+  }
+
+  async raceForJoinCode(code: string): Promise<string | null> {
+    return this.store.get(raceKeys.joinCode(code));
+  }
+
+  async scheduleStep(raceId: string, at: number): Promise<void> {
+    await this.store.zadd(raceKeys.due, at, raceId);
+  }
+
+  async dueRaces(now: number): Promise<string[]> {
+    return this.store.zrangeUpTo(raceKeys.due, now, 50);
+  }
+
+  async unschedule(raceId: string): Promise<void> {
+    await this.store.zrem(raceKeys.due, raceId);
+  }
+
+  /** A short lock so only one node runs a race's scheduled step at a time. */
+  lockStep(raceId: string, ms: number): Promise<boolean> {
+    return this.store.setIfAbsent(raceKeys.stepLock(raceId), '1', ms);
+  }
+
+  async unlockStep(raceId: string): Promise<void> {
+    await this.store.del(raceKeys.stepLock(raceId));
+  }
+
+  /** True once per broadcast window for a race, across all nodes. */
+  claimBroadcast(raceId: string, windowMs: number): Promise<boolean> {
+    return this.store.setIfAbsent(raceKeys.broadcastTick(raceId), '1', windowMs);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { RaceRepository } from './race-repository.js';
+import { RaceBroadcaster } from './race-broadcaster.js';
+import { RaceLifecycle } from './race-lifecycle.js';
+import { RaceService } from './race.service.js';
+import { ClassroomService } from './classroom.service.js';
+import { RaceClock } from './race-clock.js';
+import { RaceGateway } from './race.gateway.js';
+import { RaceResultsController } from './race-results.controller.js';
+
+@Module({
+  controllers: [RaceResultsController],
+  providers: [RaceRepository, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway],
+  exports: [RaceClock],
+})
+export class RaceModule {}

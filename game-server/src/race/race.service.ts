@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  PROGRESS_BROADCAST_INTERVAL_MS,
+  RACE_COUNTDOWN_MS,
+  RACE_EVENTS_IO,
+  applyInput,
+  newRacerProgress,
+  racerFigures,
+  recordRefusal,
+  type InternalSession,
+  type RaceInput,
+  type RaceView,
+} from '@learnstar/shared';
+import { ApiClient } from '../api-client/api-client.js';
+import { LOGGER } from '../common/tokens.js';
+import { RaceRepository } from './race-repository.js';
+import { RaceBroadcaster } from './race-broadcaster.js';
+import { RaceLifecycle } from './race-lifecycle.js';
+import { RaceRefusal } from './race-errors.js';
+import { board, raceView, raceWindow } from './race-views.js';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+
+const TIMELINE_STEP_MS = 5_000;
+const PRACTICE_DURATION_MS = 60_000;
+
+@Injectable()
+export class RaceService {
+  constructor(
+    private readonly repo: RaceRepository,
+    private readonly api: ApiClient,
+    private readonly broadcaster: RaceBroadcaster,
+    private readonly lifecycle: RaceLifecycle,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A scheduled match: the racer must have signed up; the race is created by whoever comes first. */
+  async joinMatch(session: InternalSession, matchId: number, socketId: string): Promise<RaceView> {
+    const match = await this.api.match(matchId, session.userId).catch(() => {
+      throw new RaceRefusal('matchNotFound');
+    });
+    if (!match.signedUp) throw new RaceRefusal('notSignedUp');
+    const startAt = Date.parse(match.startTime);
+    const raceId = `match-${matchId}`;
+    let meta = await this.repo.meta(raceId);
+    if (!meta) {
+      if (Date.now() > startAt + match.durationSec * 1000) throw new RaceRefusal('matchEnded');
+      const [text] = await this.api.typingTexts({ gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', count: 1, seed: raceId });
+      await this.repo.create({
+        raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi',
+        text: text.target, pinyin: text.pinyin, durationMs: match.durationSec * 1000, startAt, endAt: startAt + match.durationSec * 1000,
+        gradeCode: match.gradeCodes[0], level: match.level, hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null,
+      });
+      await this.repo.scheduleStep(raceId, startAt);
+      meta = (await this.repo.meta(raceId))!;
+    }
+    return this.enter(meta, session, socketId);
+  }
+
+  /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
+  async startPractice(session: InternalSession, options: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
+    const raceId = `practice-${session.userId}-${Date.now()}`;
+    const [text] = await this.api.typingTexts({ ...options, count: 1, seed: raceId });
+    const startAt = Date.now() + RACE_COUNTDOWN_MS;
+    await this.repo.create({
+      raceId, kind: 'practice', game: 1, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode,
+      text: text.target, pinyin: text.pinyin, durationMs: PRACTICE_DURATION_MS, startAt, endAt: startAt + PRACTICE_DURATION_MS,
+      gradeCode: options.gradeCode, level: options.level, hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null,
+    });
+    await this.repo.scheduleStep(raceId, startAt);
+    return this.enter((await this.repo.meta(raceId))!, session, socketId);
+  }
+
+  /**
+   * Puts the racer (new or returning) into the race and its room. A returning racer keeps
+   * progress and score: it lives in the store, not in the socket. The newer socket wins.
+   */
+  async enter(meta: RaceMeta, session: InternalSession, socketId: string): Promise<RaceView> {
+    let raw = await this.repo.racerRaw(meta.raceId, session.userId);
+    if (raw && (JSON.parse(raw) as RacerRecord).removed) throw new RaceRefusal('removedFromRace');
+    if (!raw) {
+      if (meta.state === 'calculating' || meta.state === 'finished') throw new RaceRefusal('raceClosed');
+      if (meta.state === 'inProgress' && !meta.lateJoin) throw new RaceRefusal('raceClosed');
+      const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
+      if (active >= meta.capacity) throw new RaceRefusal('raceFull');
+      const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false };
+      await this.repo.casRacer(meta.raceId, session.userId, null, record);
+      raw = await this.repo.racerRaw(meta.raceId, session.userId);
+      if (meta.state === 'notStarted') await this.repo.transition(meta.raceId, 'notStarted', 'register');
+    }
+    const previous = await this.repo.claimOwner(meta.raceId, session.userId, socketId);
+    if (previous) this.broadcaster.evict(previous, meta.raceId, RACE_EVENTS_IO.removed, { raceId: meta.raceId, msg: 'replacedByNewConnection' });
+    this.broadcaster.join(socketId, meta.raceId);
+    const fresh = (await this.repo.meta(meta.raceId))!;
+    const racers = await this.repo.racers(meta.raceId);
+    const view = raceView(fresh, racers, Date.now(), JSON.parse(raw!) as RacerRecord);
+    this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.state, { ...view, typed: null, lastSeq: 0 });
+    return view;
+  }
+
+  /**
+   * One input commit: timestamped on arrival, applied to the server's copy with a compare-and-set
+   * (retried if the racer's record changed meanwhile), refusals recorded with their reason.
+   */
+  async input(session: InternalSession, raceId: string, input: RaceInput, socketId: string) {
+    const arrivedAt = Date.now();
+    if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
+    const meta = await this.repo.meta(raceId);
+    if (!meta) throw new RaceRefusal('raceNotFound');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const raw = await this.repo.racerRaw(raceId, session.userId);
+      if (!raw) throw new RaceRefusal('raceNotFound');
+      const racer = JSON.parse(raw) as RacerRecord;
+      if (racer.removed) throw new RaceRefusal('removedFromRace');
+      // Once results are being calculated nothing more counts, whatever the clock says.
+      const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
+      const result = applyInput(racer.progress, input, arrivedAt, raceWindow(live));
+      const next: RacerRecord = result.ok
+        ? { ...racer, progress: result.progress, timeline: sample(racer, result.progress, meta, arrivedAt) }
+        : { ...racer, progress: recordRefusal(racer.progress, result.reason, result.consumedSeq) };
+      if (!(await this.repo.casRacer(raceId, session.userId, raw, next))) continue;
+      if (!result.ok) {
+        this.logger.info({ raceId, userId: session.userId, reason: result.reason, seq: input.seq }, 'input refused');
+        return { accepted: false, reason: result.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
+      }
+      this.scheduleBroadcast(raceId);
+      if (next.progress.finishedAt !== null) void this.lifecycle.finishIfAllDone(raceId);
+      return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+    }
+    throw new RaceRefusal('inputRefused');
+  }
+
+  /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */
+  scheduleBroadcast(raceId: string): void {
+    void this.repo.claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS).then((mine) => {
+      if (!mine) return;
+      setTimeout(() => void this.broadcastProgress(raceId), PROGRESS_BROADCAST_INTERVAL_MS).unref();
+    });
+  }
+
+  async broadcastProgress(raceId: string): Promise<void> {
+    const meta = await this.repo.meta(raceId);
+    if (!meta || meta.state !== 'inProgress') return;
+    const now = Date.now();
+    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.progress, { raceId, serverNow: now, board: board(meta, await this.repo.racers(raceId), now) });
+  }
+}
+
+/** Adds a WPM sample every few seconds of race time, for the WPM-over-time chart. */
+function sample(racer: RacerRecord, progress: RacerRecord['progress'], meta: RaceMeta, now: number): [number, number][] {
+  if (meta.startAt === null) return racer.timeline;
+  const last = racer.timeline.at(-1)?.[0] ?? 0;
+  const seconds = Math.floor((now - meta.startAt) / 1000);
+  if (seconds * 1000 - last * 1000 < TIMELINE_STEP_MS && progress.finishedAt === null) return racer.timeline;
+  return [...racer.timeline, [seconds, racerFigures(progress, raceWindow(meta), now).wpm]];
+}

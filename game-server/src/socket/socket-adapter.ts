@@ -1,0 +1,65 @@
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { INestApplicationContext } from '@nestjs/common';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions, Socket } from 'socket.io';
+import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
+import type { GameConfig } from '../config/game-config.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+
+export interface SocketData {
+  session: InternalSession | null;
+  token?: string;
+}
+
+/**
+ * One adapter for every gateway: verifies the API token on the handshake (anonymous sockets are
+ * let in with a null session; race events check it) and, with REDIS_URL, carries room broadcasts
+ * between match-server nodes through Redis pub/sub.
+ */
+export class GameSocketAdapter extends IoAdapter {
+  private pub?: Redis;
+  private sub?: Redis;
+  server?: Server;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: GameConfig,
+    private readonly verifier: TokenVerifier,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, {
+      ...(options as ServerOptions),
+      serveClient: false,
+      path: SOCKET_PATH,
+      cors: { origin: this.config.corsOrigins === '*' ? true : this.config.corsOrigins },
+    });
+    if (this.config.redisUrl) {
+      this.pub = new Redis(this.config.redisUrl);
+      this.sub = this.pub.duplicate();
+      server.adapter(createAdapter(this.pub, this.sub, { key: 'ls-socket.io' }));
+    }
+    server.use((socket: Socket, next) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      this.verifier
+        .verify(token)
+        .then((session) => {
+          (socket.data as SocketData).session = session;
+          (socket.data as SocketData).token = session ? token : undefined;
+          next();
+        })
+        .catch(() => next());
+    });
+    this.server = server;
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    this.pub?.disconnect();
+    this.sub?.disconnect();
+  }
+}

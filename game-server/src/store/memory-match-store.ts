@@ -1,0 +1,125 @@
+import type { MatchStore } from './match-store.js';
+
+type Value = { kind: 'string'; value: string } | { kind: 'hash'; value: Map<string, string> } | { kind: 'zset'; value: Map<string, number> };
+
+/** The embedded default: one process, no Redis. Same semantics as RedisMatchStore, TTLs included. */
+export class MemoryMatchStore implements MatchStore {
+  readonly kind = 'memory' as const;
+  readonly description = 'in-memory (embedded default, single process)';
+  private readonly data = new Map<string, Value>();
+  private readonly expiresAt = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  private live(key: string): Value | undefined {
+    const expiry = this.expiresAt.get(key);
+    if (expiry !== undefined && expiry <= this.now()) {
+      this.data.delete(key);
+      this.expiresAt.delete(key);
+    }
+    return this.data.get(key);
+  }
+
+  private hash(key: string, create: boolean): Map<string, string> | undefined {
+    const entry = this.live(key);
+    if (entry?.kind === 'hash') return entry.value;
+    if (entry) throw new Error(`WRONGTYPE ${key}`);
+    if (!create) return undefined;
+    const value = new Map<string, string>();
+    this.data.set(key, { kind: 'hash', value });
+    return value;
+  }
+
+  private zset(key: string, create: boolean): Map<string, number> | undefined {
+    const entry = this.live(key);
+    if (entry?.kind === 'zset') return entry.value;
+    if (entry) throw new Error(`WRONGTYPE ${key}`);
+    if (!create) return undefined;
+    const value = new Map<string, number>();
+    this.data.set(key, { kind: 'zset', value });
+    return value;
+  }
+
+  private ttl(key: string, ttlMs?: number): void {
+    if (ttlMs !== undefined) this.expiresAt.set(key, this.now() + ttlMs);
+  }
+
+  async get(key: string): Promise<string | null> {
+    const entry = this.live(key);
+    return entry?.kind === 'string' ? entry.value : null;
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    this.data.set(key, { kind: 'string', value });
+    this.expiresAt.delete(key);
+    this.ttl(key, ttlMs);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
+  async del(...keys: string[]): Promise<void> {
+    for (const key of keys) {
+      this.data.delete(key);
+      this.expiresAt.delete(key);
+    }
+  }
+
+  async expire(key: string, ttlMs: number): Promise<void> {
+    if (this.live(key)) this.ttl(key, ttlMs);
+  }
+
+  async hget(key: string, field: string): Promise<string | null> {
+    return this.hash(key, false)?.get(field) ?? null;
+  }
+
+  async hgetAll(key: string): Promise<Record<string, string>> {
+    return Object.fromEntries(this.hash(key, false) ?? []);
+  }
+
+  async hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void> {
+    const hash = this.hash(key, true)!;
+    for (const [field, value] of Object.entries(fields)) hash.set(field, value);
+    this.ttl(key, ttlMs);
+  }
+
+  async hdel(key: string, field: string): Promise<void> {
+    this.hash(key, false)?.delete(field);
+  }
+
+  async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<boolean> {
+    const current = this.hash(key, false)?.get(field) ?? null;
+    if (current !== expected) return false;
+    await this.hset(key, { [field]: next }, ttlMs);
+    return true;
+  }
+
+  async zadd(key: string, score: number, member: string): Promise<void> {
+    this.zset(key, true)!.set(member, score);
+  }
+
+  async zrangeUpTo(key: string, max: number, limit: number): Promise<string[]> {
+    const zset = this.zset(key, false);
+    if (!zset) return [];
+    return [...zset.entries()]
+      .filter(([, score]) => score <= max)
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([member]) => member);
+  }
+
+  async zrem(key: string, member: string): Promise<void> {
+    this.zset(key, false)?.delete(member);
+  }
+
+  async close(): Promise<void> {
+    this.data.clear();
+  }
+}

@@ -1,0 +1,96 @@
+import { Redis } from 'ioredis';
+import type { MatchStore } from './match-store.js';
+
+/** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
+const HASH_CAS = `
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if (ARGV[2] == '' and current == false) or current == ARGV[3] then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[4])
+  if tonumber(ARGV[5]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[5]) end
+  return 1
+end
+return 0`;
+
+export class RedisMatchStore implements MatchStore {
+  readonly kind = 'redis' as const;
+  readonly description: string;
+  readonly client: Redis;
+
+  constructor(url: string, readonly prefix = 'ls:') {
+    this.client = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    const parsed = new URL(url);
+    this.description = `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  }
+
+  private k(key: string): string {
+    return this.prefix + key;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  get(key: string): Promise<string | null> {
+    return this.client.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs !== undefined) await this.client.set(this.k(key), value, 'PX', ttlMs);
+    else await this.client.set(this.k(key), value);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.set(this.k(key), value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async del(...keys: string[]): Promise<void> {
+    if (keys.length) await this.client.del(...keys.map((k) => this.k(k)));
+  }
+
+  async expire(key: string, ttlMs: number): Promise<void> {
+    await this.client.pexpire(this.k(key), ttlMs);
+  }
+
+  hget(key: string, field: string): Promise<string | null> {
+    return this.client.hget(this.k(key), field);
+  }
+
+  hgetAll(key: string): Promise<Record<string, string>> {
+    return this.client.hgetall(this.k(key));
+  }
+
+  async hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void> {
+    const multi = this.client.multi().hset(this.k(key), fields);
+    if (ttlMs !== undefined) multi.pexpire(this.k(key), ttlMs);
+    await multi.exec();
+  }
+
+  async hdel(key: string, field: string): Promise<void> {
+    await this.client.hdel(this.k(key), field);
+  }
+
+  async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<boolean> {
+    const result = await this.client.eval(HASH_CAS, 1, this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
+    return result === 1;
+  }
+
+  async zadd(key: string, score: number, member: string): Promise<void> {
+    await this.client.zadd(this.k(key), score, member);
+  }
+
+  zrangeUpTo(key: string, max: number, limit: number): Promise<string[]> {
+    return this.client.zrangebyscore(this.k(key), '-inf', max, 'LIMIT', 0, limit);
+  }
+
+  async zrem(key: string, member: string): Promise<void> {
+    await this.client.zrem(this.k(key), member);
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+}

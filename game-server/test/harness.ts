@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
+import { createApiApp, loadApiConfig, type ApiApp } from '@learnstar/api';
+import { SOCKET_PATH, type RaceAck } from '@learnstar/shared';
+import { createGameServer, type GameServer } from '../src/bootstrap.js';
+import { loadGameConfig } from '../src/config/game-config.js';
+import { MemoryMatchStore } from '../src/store/memory-match-store.js';
+import { RedisMatchStore } from '../src/store/redis-match-store.js';
+import type { MatchStore } from '../src/store/match-store.js';
+
+const INTERNAL_KEY = 'test-internal-key';
+
+/** A real API over a fresh database, for the match server to verify tokens, draw texts and write results. */
+export async function startApi(): Promise<{ api: ApiApp; db: TestDatabase; url: string; stop(): Promise<void> }> {
+  const db = await createTestDatabase();
+  const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY }), port: 0, host: '127.0.0.1' };
+  const api = await createApiApp({ config, database: db });
+  await api.app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(api.app.getHttpServer().address() as { port: number }).port}`;
+  return { api, db, url, stop: async () => { await api.close(); await db.drop(); } };
+}
+
+/** Stores for match-server nodes: all nodes of one test share Redis (REDIS_URL) under a fresh prefix. */
+export function storeFactory(): { make(): MatchStore; cleanup(): Promise<void> } {
+  const prefix = `test:${randomUUID()}:`;
+  const made: MatchStore[] = [];
+  const shared = new MemoryMatchStore();
+  return {
+    make: () => {
+      const store = process.env.REDIS_URL ? new RedisMatchStore(process.env.REDIS_URL, prefix) : shared;
+      made.push(store);
+      return store;
+    },
+    cleanup: async () => {
+      const redis = made.find((s): s is RedisMatchStore => s instanceof RedisMatchStore);
+      if (redis) {
+        const keys = await redis.client.keys(`${prefix}*`);
+        if (keys.length) await redis.client.del(...keys);
+      }
+      for (const store of new Set(made)) await store.close();
+    },
+  };
+}
+
+export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a'): Promise<GameServer> {
+  const config = { ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY }), port: 0, host: '127.0.0.1', apiUrl, nodeName: name };
+  return createGameServer(config, { store });
+}
+
+export async function login(apiUrl: string, username: string, password = 'learnstar1'): Promise<{ token: string; id: number }> {
+  const response = await fetch(`${apiUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const body = await response.json();
+  if (body.code !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`);
+  return { token: body.token, id: body.data.id };
+}
+
+export function connect(port: number, token?: string): Promise<Socket> {
+  const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+export async function ask<T = any>(socket: Socket, event: string, payload: unknown): Promise<RaceAck<T>> {
+  return socket.timeout(10_000).emitWithAck(event, payload);
+}
+
+export async function must<T = any>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  const ack = await ask<T>(socket, event, payload);
+  if (!ack.ok) throw new Error(`${event} refused: ${ack.msg}`);
+  return ack.data;
+}
+
+export function next<T = any>(socket: Socket, event: string, timeoutMs = 15_000, where: (payload: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const handler = (payload: T) => {
+      if (!where(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { MatchStore } from '../src/store/match-store.js';
+import { MemoryMatchStore } from '../src/store/memory-match-store.js';
+import { RedisMatchStore } from '../src/store/redis-match-store.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The same assertions against both stores: Redis when REDIS_URL is set (CI), memory always. */
+const stores: [string, () => MatchStore][] = [['memory', () => new MemoryMatchStore()]];
+if (process.env.REDIS_URL) stores.push(['redis', () => new RedisMatchStore(process.env.REDIS_URL!, `test:${randomUUID()}:`)]);
+
+describe.each(stores)('MatchStore contract: %s', (_name, make) => {
+  const store = make();
+  afterAll(async () => {
+    if (store instanceof RedisMatchStore) {
+      const keys = await store.client.keys(`${store.prefix}*`);
+      if (keys.length) await store.client.del(...keys);
+    }
+    await store.close();
+  });
+
+  test('answers ping', async () => {
+    expect(await store.ping()).toBe(true);
+  });
+
+  test('strings: set, get, delete, and expiry', async () => {
+    await store.set('a', '1');
+    expect(await store.get('a')).toBe('1');
+    await store.set('short', 'x', 50);
+    await sleep(80);
+    expect(await store.get('short')).toBeNull();
+    await store.del('a');
+    expect(await store.get('a')).toBeNull();
+  });
+
+  test('setIfAbsent lets exactly one of many concurrent callers win', async () => {
+    const wins = await Promise.all(Array.from({ length: 10 }, (_, i) => store.setIfAbsent('lock', String(i), 1_000)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+  });
+
+  test('hashes: set several fields, read one or all, delete one, expire the key', async () => {
+    await store.hset('race', { state: 'registered', text: '我们' }, 60_000);
+    await store.hset('race', { state: 'inProgress' });
+    expect(await store.hget('race', 'state')).toBe('inProgress');
+    expect(await store.hgetAll('race')).toEqual({ state: 'inProgress', text: '我们' });
+    await store.hdel('race', 'text');
+    expect(await store.hgetAll('race')).toEqual({ state: 'inProgress' });
+    await store.hset('gone', { x: '1' }, 50);
+    await sleep(80);
+    expect(await store.hgetAll('gone')).toEqual({});
+  });
+
+  test('compare-and-set of a hash field: only the caller holding the current value wins', async () => {
+    expect(await store.hcompareAndSet('racers', '7', null, 'v1')).toBe(true);
+    expect(await store.hcompareAndSet('racers', '7', null, 'v1-again')).toBe(false);
+    const results = await Promise.all([store.hcompareAndSet('racers', '7', 'v1', 'v2a'), store.hcompareAndSet('racers', '7', 'v1', 'v2b')]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(['v2a', 'v2b']).toContain(await store.hget('racers', '7'));
+  });
+
+  test('sorted sets: members due by score, lowest first, removable', async () => {
+    await store.zadd('due', 300, 'c');
+    await store.zadd('due', 100, 'a');
+    await store.zadd('due', 200, 'b');
+    expect(await store.zrangeUpTo('due', 250, 10)).toEqual(['a', 'b']);
+    expect(await store.zrangeUpTo('due', 1_000, 2)).toEqual(['a', 'b']);
+    await store.zrem('due', 'a');
+    expect(await store.zrangeUpTo('due', 1_000, 10)).toEqual(['b', 'c']);
+  });
+});
+
+test('REDIS_URL decides whether the Redis store is under test', () => {
+  expect(stores.map(([name]) => name)).toEqual(process.env.REDIS_URL ? ['memory', 'redis'] : ['memory']);
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SOCKET_EVENTS } from '@learnstar/shared';
+import type { GameServer } from '../src/bootstrap.js';
+import { connect, login, startApi, startNode, storeFactory } from './harness.js';
+
+describe('match server basics over a real socket', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let node: GameServer;
+  const stores = storeFactory();
+  beforeAll(async () => {
+    api = await startApi();
+    node = await startNode(api.url, stores.make());
+  });
+  afterAll(async () => {
+    await node?.close();
+    await stores.cleanup();
+    await api?.stop();
+  });
+
+  test('health reports the store in use', async () => {
+    const body = await (await fetch(`http://127.0.0.1:${node.port}/health`)).json();
+    expect(body.data).toMatchObject({ service: 'game-server', ok: true, store: { kind: process.env.REDIS_URL ? 'redis' : 'memory', ok: true } });
+  });
+
+  test('ping is acknowledged with the node name; the API token identifies the user', async () => {
+    const anonymous = await connect(node.port);
+    const ack = await anonymous.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 123 });
+    expect(ack).toMatchObject({ sentAt: 123, node: 'node-a', userId: null });
+    anonymous.close();
+    const pupil = await login(api.url, 'pupil1');
+    const socket = await connect(node.port, pupil.token);
+    expect((await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 1 })).userId).toBe(pupil.id);
+    socket.close();
+  });
+
+  test('a bad payload is refused with a message key', async () => {
+    const socket = await connect(node.port);
+    expect(await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 'soon' })).toEqual({ error: 'validationFailed' });
+    socket.close();
+  });
+
+  test('a forged token is treated as anonymous', async () => {
+    const socket = await connect(node.port, 'forged');
+    expect((await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 1 })).userId).toBeNull();
+    socket.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { GAME_LEVELS } from '../content/levels.js';
+import { gradeCodeSchema } from '../contracts/accounts.js';
+import { MAX_IME_COMMIT_CHARS, CLASSROOM_CAPACITY } from '../race/constants.js';
+import { RACE_STATES } from '../race/state-machine.js';
+
+/** Socket.IO events of races: names and payloads, shared by the match server and the client. */
+export const RACE_EVENTS_IO = {
+  // client → server (each answers through the ack callback)
+  joinMatch: 'race:joinMatch',
+  input: 'race:input',
+  startPractice: 'practice:start',
+  createClassroom: 'classroom:create',
+  joinClassroom: 'classroom:join',
+  kick: 'classroom:kick',
+  start: 'classroom:start',
+  end: 'classroom:end',
+  setLateJoin: 'classroom:lateJoin',
+  // server → client
+  state: 'race:state',
+  started: 'race:started',
+  progress: 'race:progress',
+  finished: 'race:finished',
+  removed: 'race:removed',
+} as const;
+
+export const joinMatchSchema = z.object({ matchId: z.number().int().positive() });
+
+export const raceInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    raceId: z.string().min(1).max(80),
+    seq: z.number().int().positive(),
+    kind: z.literal('insert'),
+    // A little above the IME limit so an over-long commit reaches the engine and is recorded as refused.
+    text: z.string().min(1).max(MAX_IME_COMMIT_CHARS * 4),
+    mode: z.enum(['ime', 'pinyin']),
+  }),
+  z.object({ raceId: z.string().min(1).max(80), seq: z.number().int().positive(), kind: z.literal('delete'), count: z.number().int().min(1).max(50) }),
+]);
+export type RaceInputMessage = z.infer<typeof raceInputSchema>;
+
+export const startPracticeSchema = z.object({
+  gradeCode: gradeCodeSchema,
+  level: z.enum(GAME_LEVELS),
+  mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
+});
+
+export const createClassroomSchema = z.object({
+  game: z.literal(1),
+  gradeCode: gradeCodeSchema,
+  level: z.enum(GAME_LEVELS),
+  mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
+  durationSec: z.number().int().min(30).max(600).default(120),
+  lateJoin: z.boolean().default(false),
+  title: z.string().trim().min(1).max(60).optional(),
+});
+export type CreateClassroom = z.infer<typeof createClassroomSchema>;
+
+export const joinClassroomSchema = z.object({ joinCode: z.string().trim().toUpperCase().length(6) });
+export const raceIdSchema = z.object({ raceId: z.string().min(1).max(80) });
+export const kickSchema = raceIdSchema.extend({ userId: z.number().int().positive() });
+export const lateJoinSchema = raceIdSchema.extend({ lateJoin: z.boolean() });
+
+/** One racer on the live board; every figure is the server's. */
+export interface BoardEntry {
+  userId: number;
+  name: string;
+  position: number;
+  progress: number;
+  cpm: number;
+  wpm: number;
+  accuracy: number;
+  finished: boolean;
+}
+
+export interface RaceView {
+  raceId: string;
+  kind: 'match' | 'classroom' | 'practice';
+  game: number;
+  title: string;
+  state: (typeof RACE_STATES)[number];
+  mode: 'hanzi' | 'pinyin';
+  startAt: number | null;
+  endAt: number | null;
+  serverNow: number;
+  /** Sent only once the race is in progress. */
+  text: string | null;
+  pinyin: string | null;
+  joinCode: string | null;
+  lateJoin: boolean;
+  hostId: number | null;
+  board: BoardEntry[];
+  /** The receiving racer's own typed text, so a reload restores it. */
+  typed: string | null;
+  lastSeq: number;
+  capacity: number;
+}
+
+export interface RaceResultRow extends BoardEntry {
+  place: number;
+  score: number;
+  correctChars: number;
+  errors: number;
+  submitted: boolean;
+  autoSubmitted: boolean;
+  points: number;
+  /** Characters mistyped most, for the analysis page. */
+  mistakes: [string, number][];
+  /** CPM sampled every 5 s from the racer's commits, for the WPM-over-time chart. */
+  timeline: [secondsFromStart: number, wpm: number][];
+}
+
+export type RaceAck<T = unknown> = { ok: true; data: T } | { ok: false; msg: string };
+
+export const CLASSROOM_MAX_RACERS = CLASSROOM_CAPACITY;
