@@ -9,6 +9,7 @@ import { RaceService } from './race.service.js';
 import { RaceRefusal } from './race-errors.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { raceView } from './race-views.js';
+import { drawRaceText } from './race-text.js';
 
 const TEACHER_ROLES = ['teacher', 'operator'];
 
@@ -28,10 +29,10 @@ export class ClassroomService {
     const raceId = `class-${randomBytes(6).toString('hex')}`;
     let joinCode = makeJoinCode(randomBytes);
     while (!(await this.repo.reserveJoinCode(joinCode, raceId))) joinCode = makeJoinCode(randomBytes);
-    const [text] = await this.api.typingTexts({ gradeCode: options.gradeCode, level: options.level, mode: options.mode, count: 1, seed: raceId });
+    const text = await drawRaceText(this.api, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);
     await this.repo.create({
       raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode,
-      text: text.target, pinyin: text.pinyin, durationMs: options.durationSec * 1000, startAt: null, endAt: null,
+      text: text.text, pinyin: text.pinyin, durationMs: options.durationSec * 1000, startAt: null, endAt: null,
       gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode, lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null,
     });
     this.broadcaster.join(socketId, raceId);

@@ -18,6 +18,7 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
+import { drawRaceText } from './race-text.js';
 import { board, raceView, raceWindow } from './race-views.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 
@@ -45,10 +46,10 @@ export class RaceService {
     let meta = await this.repo.meta(raceId);
     if (!meta) {
       if (Date.now() > startAt + match.durationSec * 1000) throw new RaceRefusal('matchEnded');
-      const [text] = await this.api.typingTexts({ gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', count: 1, seed: raceId });
+      const text = await drawRaceText(this.api, { gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', seed: raceId }, match.durationSec * 1000);
       await this.repo.create({
         raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi',
-        text: text.target, pinyin: text.pinyin, durationMs: match.durationSec * 1000, startAt, endAt: startAt + match.durationSec * 1000,
+        text: text.text, pinyin: text.pinyin, durationMs: match.durationSec * 1000, startAt, endAt: startAt + match.durationSec * 1000,
         gradeCode: match.gradeCodes[0], level: match.level, hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null,
       });
       await this.repo.scheduleStep(raceId, startAt);
@@ -60,11 +61,11 @@ export class RaceService {
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
   async startPractice(session: InternalSession, options: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
     const raceId = `practice-${session.userId}-${Date.now()}`;
-    const [text] = await this.api.typingTexts({ ...options, count: 1, seed: raceId });
+    const text = await drawRaceText(this.api, { ...options, seed: raceId }, PRACTICE_DURATION_MS);
     const startAt = Date.now() + RACE_COUNTDOWN_MS;
     await this.repo.create({
       raceId, kind: 'practice', game: 1, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode,
-      text: text.target, pinyin: text.pinyin, durationMs: PRACTICE_DURATION_MS, startAt, endAt: startAt + PRACTICE_DURATION_MS,
+      text: text.text, pinyin: text.pinyin, durationMs: PRACTICE_DURATION_MS, startAt, endAt: startAt + PRACTICE_DURATION_MS,
       gradeCode: options.gradeCode, level: options.level, hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null,
     });
     await this.repo.scheduleStep(raceId, startAt);
@@ -102,8 +103,22 @@ export class RaceService {
    * One input commit: timestamped on arrival, applied to the server's copy with a compare-and-set
    * (retried if the racer's record changed meanwhile), refusals recorded with their reason.
    */
-  async input(session: InternalSession, raceId: string, input: RaceInput, socketId: string) {
+  input(session: InternalSession, raceId: string, input: RaceInput, socketId: string) {
+    // Socket.IO delivers a socket's events in order, but handlers are async: queue each racer's
+    // inputs so they are applied in the order they arrived. Arrival time is taken on arrival.
     const arrivedAt = Date.now();
+    const key = `${raceId}:${session.userId}`;
+    const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => this.applyOne(session, raceId, input, socketId, arrivedAt));
+    this.queues.set(key, run);
+    void run.finally(() => {
+      if (this.queues.get(key) === run) this.queues.delete(key);
+    }).catch(() => undefined);
+    return run;
+  }
+
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number) {
     if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
     const meta = await this.repo.meta(raceId);
     if (!meta) throw new RaceRefusal('raceNotFound');

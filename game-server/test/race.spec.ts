@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { hashPassword } from '@learnstar/db';
+import { RACE_EVENTS_IO as EV, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import type { GameServer } from '../src/bootstrap.js';
+import { ask, connect, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
+
+/** Types `text` as IME commits of up to 4 characters, 120 ms apart, starting at sequence `seq`. */
+async function typeText(socket: Socket, raceId: string, text: string, seq = 1): Promise<number> {
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += 4) {
+    const ack = await must(socket, EV.input, { raceId, seq: seq++, kind: 'insert', text: chars.slice(i, i + 4).join(''), mode: 'ime' });
+    expect(ack).toMatchObject({ accepted: true });
+    await sleep(120);
+  }
+  return seq;
+}
+
+describe('races on one match-server node', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let node: GameServer;
+  const stores = storeFactory();
+  const sockets: Socket[] = [];
+  const open = async (token?: string) => {
+    const s = await connect(node.port, token);
+    sockets.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    node = await startNode(api.url, stores.make());
+    const hash = await hashPassword('racer123');
+    for (const account of ['ann', 'ben', 'cal']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await node?.close();
+    await stores.cleanup();
+    await api?.stop();
+  });
+
+  test('signed-out sockets cannot race', async () => {
+    const socket = await open();
+    expect(await ask(socket, EV.startPractice, { gradeCode: 1, level: 'elementary' })).toEqual({ ok: false, msg: 'notLoggedIn' });
+  });
+
+  test('practice: text arrives at the start, input is judged on the server, results are written once without points', async () => {
+    const pupil = await login(api.url, 'pupil1');
+    const socket = await open(pupil.token);
+    const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
+    expect(view.text).toBeNull();
+    expect(view.state).toBe('registered');
+    const early = await must(socket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: '我', mode: 'ime' });
+    expect(early).toMatchObject({ accepted: false, reason: 'tooEarly' });
+
+    const started = await next<RaceView>(socket, EV.started);
+    expect(Array.from(started.text!).length).toBeGreaterThanOrEqual(24);
+    const text = started.text!;
+    // one deliberate error, deleted and retyped: accuracy is exactly (n) / (n + 1)
+    // the early input did not use up its sequence number
+    const wrong = await must(socket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: text[0] === '错' ? '对' : '错', mode: 'ime' });
+    expect(wrong).toMatchObject({ accepted: true });
+    await must(socket, EV.input, { raceId: view.raceId, seq: 2, kind: 'delete', count: 1 });
+    const finishedP = next<{ results: RaceResultRow[] }>(socket, EV.finished, 30_000);
+    await typeText(socket, view.raceId, text, 3);
+    const { results } = await finishedP;
+    const n = Array.from(text).length;
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ userId: pupil.id, place: 1, finished: true, correctChars: n, errors: 1, submitted: true, autoSubmitted: false, points: 0 });
+    expect(results[0].accuracy).toBe(Math.round((n / (n + 1)) * 1000) / 10);
+    expect(results[0].wpm).toBeCloseTo(results[0].cpm / 5, 0);
+
+    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: pupil.id, submitted: true, correctChars: n });
+    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
+  });
+
+  test('forged and impossible inputs are refused and recorded; the racer goes on', async () => {
+    const pupil = await login(api.url, 'ann', 'racer123');
+    const socket = await open(pupil.token);
+    const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary' });
+    const { text } = await next<RaceView>(socket, EV.started);
+    const first = Array.from(text!)[0];
+    expect(await must(socket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: first, mode: 'ime' })).toMatchObject({ accepted: true });
+    expect(await must(socket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: first, mode: 'ime' })).toMatchObject({ accepted: false, reason: 'replay' });
+    expect(await must(socket, EV.input, { raceId: view.raceId, seq: 5, kind: 'insert', text: first, mode: 'ime' })).toMatchObject({ accepted: false, reason: 'sequenceGap' });
+    expect(await must(socket, EV.input, { raceId: view.raceId, seq: 2, kind: 'insert', text: '一二三四五六七八九十', mode: 'ime' })).toMatchObject({ accepted: false, reason: 'commitTooLong' });
+    expect(await must(socket, EV.input, { raceId: view.raceId, seq: 3, kind: 'insert', text: 'ab', mode: 'pinyin' })).toMatchObject({ accepted: false, reason: 'commitTooLong' });
+    expect(await ask(socket, EV.input, { raceId: view.raceId, seq: 4, kind: 'insert', text: 'x', mode: 'ime', score: 9999 })).toMatchObject({ ok: true });
+    expect(await ask(socket, EV.input, { raceId: view.raceId, seq: 5, kind: 'teleport' })).toEqual({ ok: false, msg: 'validationFailed' });
+    // A bot firing characters every few milliseconds is cut off.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(socket, EV.input, { raceId: view.raceId, seq: 5 + i, kind: 'insert', text: 'z', mode: 'pinyin' })));
+    expect(burst.some((a) => a.ok && (a.data as { reason?: string }).reason === 'tooFast')).toBe(true);
+  });
+
+  test('classroom: code, lobby, removal, takeover by a newer socket, start, rejoin with progress intact, end, CSV', async () => {
+    const teacher = await login(api.url, 'teacher1');
+    const [ann, ben, cal] = await Promise.all(['ann', 'ben', 'cal'].map((a) => login(api.url, a, 'racer123')));
+    const host = await open(teacher.token);
+    const pupilTries = await open(ann.token);
+    expect(await ask(pupilTries, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60 })).toEqual({ ok: false, msg: 'teachersOnly' });
+    const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
+    expect(room.joinCode).toMatch(/^[A-Z2-9]{6}$/);
+
+    const annSocket = pupilTries;
+    const benOld = await open(ben.token);
+    const calSocket = await open(cal.token);
+    for (const s of [annSocket, benOld, calSocket]) await must(s, EV.joinClassroom, { joinCode: room.joinCode!.toLowerCase() });
+    expect(await ask(annSocket, EV.joinClassroom, { joinCode: 'ZZZZZZ' })).toEqual({ ok: false, msg: 'raceNotFound' });
+
+    const calRemoved = next<{ msg: string }>(calSocket, EV.removed);
+    const lobby = await must<RaceView>(host, EV.kick, { raceId: room.raceId, userId: cal.id });
+    expect((await calRemoved).msg).toBe('removedFromRace');
+    expect(lobby.board.map((b) => b.userId).sort()).toEqual([ann.id, ben.id].sort());
+    expect(await ask(calSocket, EV.joinClassroom, { joinCode: room.joinCode })).toEqual({ ok: false, msg: 'removedFromRace' });
+
+    const benReplaced = next<{ msg: string }>(benOld, EV.removed);
+    const benSocket = await open(ben.token);
+    await must(benSocket, EV.joinClassroom, { joinCode: room.joinCode });
+    expect((await benReplaced).msg).toBe('replacedByNewConnection');
+
+    const startedAnn = next<RaceView>(annSocket, EV.started, 10_000);
+    const startedBen = next<RaceView>(benSocket, EV.started, 10_000);
+    const countdown = await must<RaceView>(host, EV.start, { raceId: room.raceId });
+    expect(countdown.startAt! - countdown.serverNow).toBeGreaterThan(2_000);
+    const { text } = await startedAnn;
+    await startedBen;
+    expect(await ask(benOld, EV.input, { raceId: room.raceId, seq: 1, kind: 'insert', text: 'x', mode: 'ime' })).toEqual({ ok: false, msg: 'replacedByNewConnection' });
+
+    const chars = Array.from(text!);
+    const half = chars.slice(0, 6).join('');
+    const seenByBen = next<{ board: { userId: number; position: number }[] }>(benSocket, EV.progress, 5_000, (p) => p.board.some((b) => b.userId === ann.id && b.position >= 6));
+    const nextSeq = await typeText(annSocket, room.raceId, half);
+    await seenByBen;
+    await typeText(benSocket, room.raceId, chars.slice(0, 2).join(''));
+
+    annSocket.close();
+    const annBack = await open(ann.token);
+    const rejoined = await must<RaceView>(annBack, EV.joinClassroom, { joinCode: room.joinCode });
+    expect(rejoined.typed).toBe(half);
+    expect(rejoined.lastSeq).toBe(nextSeq - 1);
+    expect(rejoined.text).toBe(text);
+    await typeText(annBack, room.raceId, chars.slice(6, 8).join(''), nextSeq);
+
+    const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
+    await must(host, EV.end, { raceId: room.raceId });
+    const { results } = await finished;
+    expect(results.map((r) => [r.userId, r.place, r.correctChars, r.autoSubmitted])).toEqual([
+      [ann.id, 1, 8, true],
+      [ben.id, 2, 2, true],
+    ]);
+    expect(await api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(2);
+    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { reference: room.raceId } })).toBeGreaterThan(0);
+
+    const csv = await fetch(`http://127.0.0.1:${node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${teacher.token}` } });
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('place,name,score,cpm,wpm,accuracy,correct characters,errors,submitted');
+    expect(lines[1].startsWith('1,Pupil ann,')).toBe(true);
+    const notHost = await fetch(`http://127.0.0.1:${node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
+    expect(notHost.status).toBe(403);
+  });
+
+  test('scheduled match: time up submits unfinished racers automatically; a racer who never typed has no submission', async () => {
+    const pupil = await login(api.url, 'pupil1');
+    const ann = await login(api.url, 'ann', 'racer123');
+    const match = await api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 2_500), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    await api.db.prisma.matchSignup.createMany({ data: [{ matchId: match.id, userId: pupil.id }, { matchId: match.id, userId: ann.id }] });
+    const stranger = await open((await login(api.url, 'ben', 'racer123')).token);
+    expect(await ask(stranger, EV.joinMatch, { matchId: match.id })).toEqual({ ok: false, msg: 'notSignedUp' });
+
+    const a = await open(ann.token);
+    const p = await open(pupil.token);
+    const view = await must<RaceView>(a, EV.joinMatch, { matchId: match.id });
+    await must<RaceView>(p, EV.joinMatch, { matchId: match.id });
+    expect(view.state).toBe('registered');
+    const { text } = await next<RaceView>(a, EV.started, 10_000);
+    const finished = next<{ results: RaceResultRow[] }>(p, EV.finished, 15_000);
+    await typeText(a, view.raceId, Array.from(text!).slice(0, 3).join(''));
+    const { results } = await finished;
+    const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
+    expect(byUser[ann.id]).toMatchObject({ place: 1, submitted: true, autoSubmitted: true, correctChars: 3 });
+    expect(byUser[pupil.id]).toMatchObject({ place: 2, submitted: false, score: 0, points: 0 });
+    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId }, orderBy: { place: 'asc' } });
+    expect(rows.map((r) => [r.userId, r.submitted, r.matchId])).toEqual([[ann.id, true, match.id], [pupil.id, false, match.id]]);
+    expect(await ask(a, EV.input, { raceId: view.raceId, seq: 9, kind: 'insert', text: 'x', mode: 'ime' })).toMatchObject({ ok: true, data: { accepted: false } });
+  });
+});
