@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
   PROGRESS_BROADCAST_INTERVAL_MS,
@@ -26,7 +26,7 @@ const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
 
 @Injectable()
-export class RaceService {
+export class RaceService implements OnModuleDestroy {
   constructor(
     private readonly repo: RaceRepository,
     private readonly api: ApiClient,
@@ -139,7 +139,9 @@ export class RaceService {
         return { accepted: false, reason: result.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
       }
       this.scheduleBroadcast(raceId);
-      if (next.progress.finishedAt !== null) void this.lifecycle.finishIfAllDone(raceId);
+      if (next.progress.finishedAt !== null) {
+        this.lifecycle.finishIfAllDone(raceId).catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
+      }
       return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
     }
     throw new RaceRefusal('inputRefused');
@@ -147,10 +149,25 @@ export class RaceService {
 
   /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */
   scheduleBroadcast(raceId: string): void {
-    void this.repo.claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS).then((mine) => {
-      if (!mine) return;
-      setTimeout(() => void this.broadcastProgress(raceId), PROGRESS_BROADCAST_INTERVAL_MS).unref();
-    });
+    this.repo
+      .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
+      .then((mine) => {
+        if (!mine) return;
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          this.broadcastProgress(raceId).catch((err) => this.logger.warn({ err, raceId }, 'progress broadcast failed'));
+        }, PROGRESS_BROADCAST_INTERVAL_MS);
+        this.timers.add(timer);
+      })
+      .catch((err) => this.logger.warn({ err, raceId }, 'could not schedule a progress broadcast'));
+  }
+
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  /** A node shutting down drops its pending broadcasts; another node's next input schedules new ones. */
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
   }
 
   async broadcastProgress(raceId: string): Promise<void> {
