@@ -16,7 +16,7 @@ export function run(command, args, options = {}) {
 }
 
 export function nx(args) {
-  return run(process.execPath, [join(repoRoot, 'node_modules', 'nx', 'bin', 'nx.js'), ...args], { env: nxEnv });
+  return run(process.execPath, [join(repoRoot, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), ...args], { env: nxEnv });
 }
 
 export async function waitFor(url, timeoutMs, isAlive = () => true) {
