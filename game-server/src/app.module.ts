@@ -5,6 +5,7 @@ import { MATCH_STORE } from './store/create-store.js';
 import type { MatchStore } from './store/match-store.js';
 import { ApiClient } from './api-client/api-client.js';
 import { HealthController } from './health/health.controller.js';
+import { MetricsController } from './metrics/metrics.controller.js';
 import { PingGateway } from './ping/ping.gateway.js';
 import { RaceModule } from './race/race.module.js';
 
@@ -25,7 +26,7 @@ export class GameModule {
       module: GameModule,
       global: true,
       imports: [RaceModule],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: GAME_CONFIG, useValue: options.config },
         { provide: MATCH_STORE, useValue: options.store },

@@ -1,0 +1,196 @@
+// Race load test: socket.io-client bots race in classroom rooms on real match-server processes.
+// Prints commit→ack and commit→broadcast latency percentiles, throughput, CPU, heap per racer and
+// lost results. Usage (after `npm run build`):
+//   node load-tests/race-bench.mjs --racers 5000 --room 40 --interval 300 --duration 60 --nodes 1
+// Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { io } from 'socket.io-client';
+import { createTestDatabase } from '@learnstar/db/testing';
+import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    racers: { type: 'string', default: '5000' },
+    room: { type: 'string', default: '40' },
+    interval: { type: 'string', default: '300' },
+    duration: { type: 'string', default: '60' },
+    nodes: { type: 'string', default: '1' },
+  },
+});
+const RACERS = Number(values.racers);
+const ROOM = Number(values.room);
+const INTERVAL = Number(values.interval);
+const DURATION = Number(values.duration);
+const NODES = Number(values.nodes);
+const ROOMS = Math.ceil(RACERS / ROOM);
+const KEY = 'bench-internal-key';
+const API_PORT = 4600;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const hashToken = (t) => createHash('sha256').update(t).digest('hex');
+
+process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
+if (NODES > 1 && !process.env.REDIS_URL) throw new Error('--nodes 2 needs REDIS_URL');
+
+const children = [];
+function launch(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+}
+async function waitUp(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`${url} never came up`);
+}
+async function metrics(port, gc = false) {
+  return (await (await fetch(`http://127.0.0.1:${port}/metrics${gc ? '?gc=1' : ''}`)).json()).data;
+}
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`);
+const db = await createTestDatabase();
+try {
+  // Accounts and session tokens are written straight to the database: setting up 5,000 logins is not what is measured.
+  const teacherBase = 1_000_000;
+  await db.prisma.user.createMany({ data: Array.from({ length: ROOMS }, (_, i) => ({ id: teacherBase + i, account: `bench-teacher-${i}`, passwordHash: 'x', role: 'teacher', name: `Teacher ${i}` })) });
+  await db.prisma.user.createMany({ data: Array.from({ length: RACERS }, (_, i) => ({ id: 2_000_000 + i, account: `bench-pupil-${i}`, passwordHash: 'x', name: `学生${i}`, gradeCode: 3 })) });
+  const tokenOf = new Map();
+  const rows = [];
+  for (const id of [...Array.from({ length: ROOMS }, (_, i) => teacherBase + i), ...Array.from({ length: RACERS }, (_, i) => 2_000_000 + i)]) {
+    const token = randomBytes(24).toString('base64url');
+    tokenOf.set(id, token);
+    rows.push({ userId: id, tokenHash: hashToken(token), purpose: 'session', expiresAt: new Date(Date.now() + 3_600_000) });
+  }
+  await db.prisma.authToken.createMany({ data: rows });
+
+  launch('api/dist/main.js', { PORT: String(API_PORT), DATABASE_URL: db.url });
+  await waitUp(`http://127.0.0.1:${API_PORT}/api/health`);
+  const gamePorts = Array.from({ length: NODES }, (_, i) => API_PORT + 1 + i);
+  for (const port of gamePorts) launch('game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, ['--expose-gc']);
+  for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
+  const before = await Promise.all(gamePorts.map((p) => metrics(p, true)));
+
+  const connect = (id, port) =>
+    new Promise((resolve, reject) => {
+      const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: { token: tokenOf.get(id) }, transports: ['websocket'], reconnection: false, forceNew: true });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  const ack = async (socket, event, payload) => {
+    const reply = await socket.timeout(30_000).emitWithAck(event, payload);
+    if (!reply.ok) throw new Error(`${event}: ${reply.msg}`);
+    return reply.data;
+  };
+
+  // Rooms: a teacher per room; racers alternate nodes so every room spans all nodes.
+  const rooms = [];
+  for (let r = 0; r < ROOMS; r++) {
+    const host = await connect(teacherBase + r, gamePorts[r % NODES]);
+    const view = await ack(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: DURATION, lateJoin: false });
+    rooms.push({ host, raceId: view.raceId, joinCode: view.joinCode, racers: [] });
+  }
+  const bots = [];
+  const connectStart = Date.now();
+  for (let i = 0; i < RACERS; i++) {
+    const room = rooms[Math.floor(i / ROOM)];
+    const id = 2_000_000 + i;
+    const socket = await connect(id, gamePorts[i % NODES]);
+    const bot = { id, socket, room, seq: 0, sent: new Map(), ackLatency: [], broadcastLatency: [], position: 0, errors: 0 };
+    socket.on(EV.progress, (payload) => {
+      const me = payload.board.find((b) => b.userId === id);
+      if (!me) return;
+      for (const [pos, at] of bot.sent) {
+        if (pos <= me.position) {
+          bot.broadcastLatency.push(Date.now() - at);
+          bot.sent.delete(pos);
+        }
+      }
+    });
+    room.racers.push(bot);
+    bots.push(bot);
+    if (i % 500 === 499) console.log(`  ${i + 1} racers connected`);
+  }
+  await Promise.all(bots.map((b) => ack(b.socket, EV.joinClassroom, { joinCode: b.room.joinCode })));
+  console.log(`connected and joined ${RACERS} racers in ${((Date.now() - connectStart) / 1000).toFixed(1)} s`);
+
+  const finished = new Map();
+  const texts = new Map();
+  await Promise.all(
+    rooms.map(async (room) => {
+      const started = new Promise((resolve) => room.racers[0].socket.once(EV.started, resolve));
+      room.racers[0].socket.on(EV.finished, (p) => finished.set(room.raceId, p.results));
+      await ack(room.host, EV.start, { raceId: room.raceId });
+      texts.set(room.raceId, Array.from((await started).text));
+    }),
+  );
+  console.log('all races started; racing…');
+  const raceStart = Date.now();
+  let commits = 0;
+  const timers = bots.map((bot, i) =>
+    setTimeout(() => {
+      bot.timer = setInterval(async () => {
+        const text = texts.get(bot.room.raceId);
+        if (Date.now() - raceStart > DURATION * 1000 - 500) return;
+        // Bots never finish: one character short of the end they delete and retype it, so every
+        // racer keeps committing for the whole race.
+        const retype = bot.position >= text.length - 1;
+        const seq = ++bot.seq;
+        const sentAt = Date.now();
+        if (!retype) bot.sent.set(bot.position + 1, sentAt);
+        try {
+          const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: 'ime' };
+          const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input });
+          bot.ackLatency.push(Date.now() - sentAt);
+          commits++;
+          if (!reply.accepted) bot.errors++;
+          else bot.position = Array.from(reply.typed).length;
+        } catch {
+          bot.errors++;
+        }
+      }, INTERVAL);
+    }, (i * INTERVAL) / bots.length),
+  );
+  const sampler = setInterval(async () => {
+    const m = await Promise.all(gamePorts.map(metrics)).catch(() => null);
+    if (m) console.log(`  t+${Math.round((Date.now() - raceStart) / 1000)}s commits=${commits} heap=${m.map((x) => (x.heapUsed / 1e6).toFixed(0) + 'MB').join('/')}`);
+  }, 10_000);
+  await sleep(DURATION * 1000);
+  for (const t of timers) clearTimeout(t);
+  for (const b of bots) clearInterval(b.timer);
+  clearInterval(sampler);
+  const during = await Promise.all(gamePorts.map((p) => metrics(p, true)));
+  const deadline = Date.now() + 60_000;
+  while (finished.size < ROOMS && Date.now() < deadline) await sleep(500);
+
+  const ackAll = bots.flatMap((b) => b.ackLatency).sort((a, b) => a - b);
+  const bcAll = bots.flatMap((b) => b.broadcastLatency).sort((a, b) => a - b);
+  const written = await db.prisma.raceResult.count();
+  const expected = RACERS;
+  const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (before[i].cpuUserMs + before[i].cpuSystemMs), 0);
+  const heapDelta = during.reduce((s, m, i) => s + m.heapUsed - before[i].heapUsed, 0);
+  console.log('\nresults');
+  console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)}`);
+  console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
+  console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
+  console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes)`);
+  console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
+  console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected}; lost results: ${expected - written}`);
+  for (const b of bots) b.socket.close();
+  for (const room of rooms) room.host.close();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  await db.drop().catch(() => undefined);
+}
