@@ -13,7 +13,11 @@ COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM nginx:alpine AS web
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/client/dist /usr/share/nginx/html
+
+FROM node:20-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
