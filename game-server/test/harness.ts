@@ -12,6 +12,8 @@ import type { MatchStore } from '../src/store/match-store.js';
 const INTERNAL_KEY = 'test-internal-key';
 
 /** A real API over a fresh database, for the match server to verify tokens, draw texts and write results. */
+export const internalHeaders = { 'x-internal-key': INTERNAL_KEY };
+
 export async function startApi(): Promise<{ api: ApiApp; db: TestDatabase; url: string; stop(): Promise<void> }> {
   const db = await createTestDatabase();
   const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY }), port: 0, host: '127.0.0.1' };
@@ -43,8 +45,16 @@ export function storeFactory(): { make(): MatchStore; cleanup(): Promise<void> }
   };
 }
 
+/** Dictionary questions in tests: 1.5 s to answer, 0.5 s of reveal, so a race takes seconds. */
+export const TEST_QUESTION_MS = 1_500;
+export const TEST_REVEAL_MS = 500;
+
 export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a'): Promise<GameServer> {
-  const config = { ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY }), port: 0, host: '127.0.0.1', apiUrl, nodeName: name };
+  const config = {
+    ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY }),
+    port: 0, host: '127.0.0.1', apiUrl, nodeName: name,
+    dictionaryQuestionMs: TEST_QUESTION_MS, dictionaryRevealMs: TEST_REVEAL_MS,
+  };
   return createGameServer(config, { store });
 }
 

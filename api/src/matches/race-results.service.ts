@@ -37,7 +37,7 @@ export class RaceResultsService {
       });
       const points = [];
       for (const r of request.results) {
-        const earned = request.practice ? 0 : racePoints(r.score, r.place, r.submitted);
+        const earned = request.practice ? 0 : racePoints(r.score, r.place, r.submitted, request.game);
         if (earned > 0) await this.ledger.applyIn(tx, { userId: r.userId, delta: earned, reason: 'raceResult', reference: request.raceId });
         points.push({ userId: r.userId, points: earned });
       }

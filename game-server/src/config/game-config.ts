@@ -1,3 +1,5 @@
+import { DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS } from '@learnstar/shared';
+
 /** Everything the match server reads from the environment, with safe development defaults. */
 export interface GameConfig {
   port: number;
@@ -11,6 +13,9 @@ export interface GameConfig {
   corsOrigins: string[] | '*';
   /** Names this process in logs and pings, so tests can tell nodes apart. */
   nodeName: string;
+  /** Dictionary question and reveal times; tests shorten them, production keeps the shared defaults. */
+  dictionaryQuestionMs: number;
+  dictionaryRevealMs: number;
 }
 
 export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig {
@@ -22,6 +27,8 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     internalApiKey: env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me',
     corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
+    dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
+    dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
   };
 }
 

@@ -9,7 +9,7 @@ import { RaceService } from './race.service.js';
 import { RaceRefusal } from './race-errors.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { raceView } from './race-views.js';
-import { drawRaceText } from './race-text.js';
+import { raceContent } from './race-text.js';
 
 const TEACHER_ROLES = ['teacher', 'operator'];
 
@@ -29,11 +29,11 @@ export class ClassroomService {
     const raceId = `class-${randomBytes(6).toString('hex')}`;
     let joinCode = makeJoinCode(randomBytes);
     while (!(await this.repo.reserveJoinCode(joinCode, raceId))) joinCode = makeJoinCode(randomBytes);
-    const text = await drawRaceText(this.api, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);
+    const content = await raceContent(this.api, this.races.timing(), options.game, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);
     await this.repo.create({
-      raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode,
-      text: text.text, pinyin: text.pinyin, durationMs: options.durationSec * 1000, startAt: null, endAt: null,
-      gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode, lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null,
+      raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode, ...content,
+      startAt: null, endAt: null, gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode,
+      lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null, announced: '',
     });
     this.broadcaster.join(socketId, raceId);
     return this.view(raceId);

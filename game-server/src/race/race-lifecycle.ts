@@ -5,8 +5,12 @@ import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { raceView, raceWindow } from './race-views.js';
-import type { RaceMeta, RacerRecord } from './race-records.js';
+import { board, raceView, raceWindow } from './race-views.js';
+import { parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
+import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
+import { raceKeys } from './race-keys.js';
+import { MATCH_STORE } from '../store/create-store.js';
+import type { MatchStore } from '../store/match-store.js';
 
 const STEP_LOCK_MS = 10_000;
 
@@ -22,6 +26,7 @@ export class RaceLifecycle {
     private readonly api: ApiClient,
     private readonly broadcaster: RaceBroadcaster,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(MATCH_STORE) private readonly store: MatchStore,
   ) {}
 
   async runDue(now = Date.now()): Promise<void> {
@@ -52,6 +57,10 @@ export class RaceLifecycle {
       await this.finalize(raceId, 'timeUp');
       return;
     }
+    if (meta.state === 'inProgress' && meta.game === 2) {
+      await this.announceQuestionStep(meta, now);
+      return;
+    }
     if (meta.state === 'calculating') {
       await this.finalize(raceId, 'timeUp');
       return;
@@ -64,6 +73,30 @@ export class RaceLifecycle {
     await this.repo.scheduleStep(meta.raceId, meta.endAt!);
     const fresh = (await this.repo.meta(meta.raceId))!;
     this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.started, raceView(fresh, await this.repo.racers(meta.raceId), Date.now()));
+    if (fresh.game === 2) await this.announceQuestionStep(fresh, Date.now());
+  }
+
+  /**
+   * Dictionary races run on a fixed schedule from startAt: each question opens, closes into a
+   * reveal of the right answer with the board, then the next opens. Each step is announced once
+   * (a compare-and-set on 'announced'), and the next step is scheduled for whichever node is up.
+   */
+  private async announceQuestionStep(meta: RaceMeta, now: number): Promise<void> {
+    const phase = currentPhase(meta, now);
+    if (phase.phase === 'over') {
+      await this.finalize(meta.raceId, 'timeUp');
+      return;
+    }
+    const step = `${phase.phase === 'question' ? 'q' : 'r'}${phase.index}`;
+    const nextAt = phase.phase === 'question' ? phase.closesAt : phase.closesAt + meta.revealMs;
+    await this.repo.scheduleStep(meta.raceId, Math.min(nextAt, meta.endAt ?? nextAt));
+    if (meta.announced === step || !(await this.store.hcompareAndSet(raceKeys.meta(meta.raceId), 'announced', meta.announced, step))) return;
+    if (phase.phase === 'question') {
+      this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.question, questionView(meta, phase.index, now));
+    } else {
+      const question = parseQuestions(meta)[phase.index];
+      this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.reveal, { raceId: meta.raceId, index: phase.index, answerIndex: question.answerIndex, word: question.word, board: board(meta, await this.repo.racers(meta.raceId), now) });
+    }
   }
 
   /** Ends a race early when every racer has finished the text. */
@@ -117,12 +150,15 @@ export class RaceLifecycle {
     if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
     await this.repo.update(raceId, { results: JSON.stringify(results) });
     await this.repo.unschedule(raceId);
-    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results });
+    // Dictionary races end with the review: every question with its right answer.
+    const review = closed.game === 2 ? parseQuestions(closed) : undefined;
+    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results, review });
     this.logger.info({ raceId, racers: results.length }, 'race finished');
   }
 }
 
 export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {
+  if (meta.game === 2) return computeDictionaryResults(meta, racers);
   const end = meta.endAt ?? Date.now();
   const rows = racers
     .filter((r) => !r.removed)
@@ -141,4 +177,25 @@ export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResul
       };
     });
   return rankRacers(rows).map(({ row, place }) => ({ ...row, place, points: meta.kind === 'practice' ? 0 : racePoints(row.score, place, row.submitted) }));
+}
+
+/** Dictionary results: score is the sum of answer points; unanswered questions score nothing. */
+function computeDictionaryResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {
+  const count = parseQuestions(meta).length;
+  const rows = racers
+    .filter((r) => !r.removed)
+    .map((r) => {
+      const f = dictionaryFigures(meta, r);
+      const submitted = f.answered > 0;
+      const lastAnswer = Math.max(0, ...Object.entries(r.answers ?? {}).map(([i, a]) => Number(i) * (meta.questionMs + meta.revealMs) + a.ms));
+      return {
+        racerId: r.userId, score: f.score, finishedAt: submitted ? lastAnswer : null,
+        row: {
+          userId: r.userId, name: r.name, position: f.answered, progress: f.progress, cpm: 0, wpm: 0, accuracy: f.accuracy, finished: f.answered === count,
+          score: f.score, correctChars: f.correct, errors: f.answered - f.correct, submitted, autoSubmitted: submitted && f.answered < count,
+          mistakes: [] as [string, number][], timeline: [] as [number, number][], answers: r.answers ?? {},
+        },
+      };
+    });
+  return rankRacers(rows).map(({ row, place }) => ({ ...row, place, points: meta.kind === 'practice' ? 0 : racePoints(row.score, place, row.submitted, 2) }));
 }

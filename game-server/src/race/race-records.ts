@@ -1,4 +1,4 @@
-import type { RaceState, RacerProgress } from '@learnstar/shared';
+import type { DictionaryAnswerRecord, DictionaryQuestion, RaceState, RacerProgress } from '@learnstar/shared';
 
 /** A race as kept in the store (hash fields, JSON where structured). */
 export interface RaceMeta {
@@ -23,6 +23,16 @@ export interface RaceMeta {
   capacity: number;
   /** Set once results are computed, for late viewers and the CSV. */
   results: string | null;
+  /** Dictionary races: the questions with their answers (JSON, never sent whole to racers). */
+  questions: string | null;
+  questionMs: number;
+  revealMs: number;
+  /** Dictionary races: the last question step announced ("q3", "r3"), so each goes out once. */
+  announced: string;
+}
+
+export function parseQuestions(meta: RaceMeta): DictionaryQuestion[] {
+  return meta.questions ? (JSON.parse(meta.questions) as DictionaryQuestion[]) : [];
 }
 
 export interface RacerRecord {
@@ -32,9 +42,11 @@ export interface RacerRecord {
   /** [secondsFromStart, wpm] samples for the WPM-over-time chart. */
   timeline: [number, number][];
   removed: boolean;
+  /** Dictionary races: answers by question index. */
+  answers?: Record<number, DictionaryAnswerRecord>;
 }
 
-const NUMERIC = ['game', 'matchId', 'durationMs', 'startAt', 'endAt', 'gradeCode', 'hostId', 'capacity'] as const;
+const NUMERIC = ['game', 'matchId', 'durationMs', 'startAt', 'endAt', 'gradeCode', 'hostId', 'capacity', 'questionMs', 'revealMs'] as const;
 
 export function metaToHash(meta: RaceMeta): Record<string, string> {
   return Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, v === null ? '' : String(v)]));
@@ -47,5 +59,7 @@ export function metaFromHash(hash: Record<string, string>): RaceMeta | null {
   meta.lateJoin = hash.lateJoin === 'true';
   meta.joinCode = hash.joinCode || null;
   meta.results = hash.results || null;
+  meta.questions = hash.questions || null;
+  meta.announced = hash.announced ?? '';
   return meta as unknown as RaceMeta;
 }

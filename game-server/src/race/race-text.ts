@@ -1,3 +1,4 @@
+import { DICTIONARY_QUESTIONS_PER_RACE } from '@learnstar/shared';
 import type { TypingText } from '@learnstar/shared';
 import type { ApiClient } from '../api-client/api-client.js';
 
@@ -19,4 +20,39 @@ export async function drawRaceText(api: ApiClient, query: { gradeCode: number; l
     if (Array.from(picked.map((t) => t.target).join(' ')).length >= wanted) break;
   }
   return { text: picked.map((t) => t.target).join(' '), pinyin: picked.map((t) => t.pinyin).join(' ') };
+}
+
+/** The questions of a dictionary race, drawn for the race (its id is the seed). */
+export async function drawRaceQuestions(api: ApiClient, query: { gradeCode: number; level: string; seed: string }, count: number) {
+  return api.questions({ ...query, count });
+}
+
+export interface RaceContent {
+  text: string;
+  pinyin: string;
+  questions: string | null;
+  questionMs: number;
+  revealMs: number;
+  durationMs: number;
+}
+
+/**
+ * What a race is about: a text to type (game 1), or questions (game 2), as many as fit the
+ * race's time with each question's answer window and reveal.
+ */
+export async function raceContent(
+  api: ApiClient,
+  timing: { questionMs: number; revealMs: number },
+  game: number,
+  query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string },
+  durationMs: number,
+): Promise<RaceContent> {
+  if (game !== 2) {
+    const { text, pinyin } = await drawRaceText(api, query, durationMs);
+    return { text, pinyin, questions: null, questionMs: 0, revealMs: 0, durationMs };
+  }
+  const slot = timing.questionMs + timing.revealMs;
+  const count = Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / slot)));
+  const questions = await drawRaceQuestions(api, query, count);
+  return { text: '', pinyin: '', questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
 }

@@ -1,5 +1,6 @@
 import { racerFigures, type BoardEntry, type RaceView } from '@learnstar/shared';
 import type { RaceMeta, RacerRecord } from './race-records.js';
+import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
 export function raceWindow(meta: RaceMeta) {
   return { text: meta.text, startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
@@ -7,6 +8,12 @@ export function raceWindow(meta: RaceMeta) {
 
 /** The live board: everyone's figures as the server computed them, leaders first. */
 export function board(meta: RaceMeta, racers: RacerRecord[], now: number): BoardEntry[] {
+  if (meta.game === 2) {
+    return racers
+      .filter((r) => !r.removed)
+      .map((r) => dictionaryBoardEntry(meta, r))
+      .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || a.userId - b.userId);
+  }
   return racers
     .filter((r) => !r.removed)
     .map((r) => ({ userId: r.userId, name: r.name, ...pick(racerFigures(r.progress, raceWindow(meta), now)) }))
@@ -39,5 +46,6 @@ export function raceView(meta: RaceMeta, racers: RacerRecord[], now: number, me?
     typed: me?.progress.typed ?? null,
     lastSeq: me?.progress.lastSeq ?? 0,
     capacity: meta.capacity,
+    question: meta.game === 2 && meta.state === 'inProgress' && currentPhase(meta, now).phase === 'question' ? questionView(meta, currentPhase(meta, now).index, now) : null,
   };
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   RACE_EVENTS_IO,
   createClassroomSchema,
+  dictionaryAnswerSchema,
   joinClassroomSchema,
   joinMatchSchema,
   kickSchema,
@@ -53,6 +54,11 @@ export class RaceGateway implements OnGatewayInit {
     return this.handle(socket, raceInputSchema, body, (s, { raceId, ...input }) =>
       this.races.input(s, raceId, input.kind === 'insert' ? { seq: input.seq, kind: 'insert', text: input.text, mode: input.mode } : { seq: input.seq, kind: 'delete', count: input.count }, socket.id),
     );
+  }
+
+  @SubscribeMessage(RACE_EVENTS_IO.answer)
+  answer(@MessageBody() body: unknown, @ConnectedSocket() socket: Socket) {
+    return this.handle(socket, dictionaryAnswerSchema, body, (s, p) => this.races.answer(s, p.raceId, p.questionIndex, p.optionIndex, socket.id));
   }
 
   @SubscribeMessage(RACE_EVENTS_IO.startPractice)

@@ -18,7 +18,9 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
-import { drawRaceText } from './race-text.js';
+import { raceContent } from './race-text.js';
+import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
+import { applyAnswer } from './dictionary/dictionary-race.js';
 import { board, raceView, raceWindow } from './race-views.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 
@@ -33,7 +35,12 @@ export class RaceService implements OnModuleDestroy {
     private readonly broadcaster: RaceBroadcaster,
     private readonly lifecycle: RaceLifecycle,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(GAME_CONFIG) private readonly config: GameConfig,
   ) {}
+
+  timing() {
+    return { questionMs: this.config.dictionaryQuestionMs, revealMs: this.config.dictionaryRevealMs };
+  }
 
   /** A scheduled match: the racer must have signed up; the race is created by whoever comes first. */
   async joinMatch(session: InternalSession, matchId: number, socketId: string): Promise<RaceView> {
@@ -46,11 +53,11 @@ export class RaceService implements OnModuleDestroy {
     let meta = await this.repo.meta(raceId);
     if (!meta) {
       if (Date.now() > startAt + match.durationSec * 1000) throw new RaceRefusal('matchEnded');
-      const text = await drawRaceText(this.api, { gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', seed: raceId }, match.durationSec * 1000);
+      const content = await raceContent(this.api, this.timing(), match.game, { gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', seed: raceId }, match.durationSec * 1000);
       await this.repo.create({
-        raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi',
-        text: text.text, pinyin: text.pinyin, durationMs: match.durationSec * 1000, startAt, endAt: startAt + match.durationSec * 1000,
-        gradeCode: match.gradeCodes[0], level: match.level, hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null,
+        raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi', ...content,
+        startAt, endAt: startAt + content.durationMs, gradeCode: match.gradeCodes[0], level: match.level,
+        hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null, announced: '',
       });
       await this.repo.scheduleStep(raceId, startAt);
       meta = (await this.repo.meta(raceId))!;
@@ -59,14 +66,14 @@ export class RaceService implements OnModuleDestroy {
   }
 
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
-  async startPractice(session: InternalSession, options: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
+  async startPractice(session: InternalSession, options: { game: 1 | 2; gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
     const raceId = `practice-${session.userId}-${Date.now()}`;
-    const text = await drawRaceText(this.api, { ...options, seed: raceId }, PRACTICE_DURATION_MS);
+    const content = await raceContent(this.api, this.timing(), options.game, { ...options, seed: raceId }, PRACTICE_DURATION_MS);
     const startAt = Date.now() + RACE_COUNTDOWN_MS;
     await this.repo.create({
-      raceId, kind: 'practice', game: 1, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode,
-      text: text.text, pinyin: text.pinyin, durationMs: PRACTICE_DURATION_MS, startAt, endAt: startAt + PRACTICE_DURATION_MS,
-      gradeCode: options.gradeCode, level: options.level, hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null,
+      raceId, kind: 'practice', game: options.game, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode, ...content,
+      startAt, endAt: startAt + content.durationMs, gradeCode: options.gradeCode, level: options.level,
+      hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null, announced: '',
     });
     await this.repo.scheduleStep(raceId, startAt);
     return this.enter((await this.repo.meta(raceId))!, session, socketId);
@@ -121,7 +128,7 @@ export class RaceService implements OnModuleDestroy {
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number) {
     if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
     const meta = await this.repo.meta(raceId);
-    if (!meta) throw new RaceRefusal('raceNotFound');
+    if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     for (let attempt = 0; attempt < 5; attempt++) {
       const raw = await this.repo.racerRaw(raceId, session.userId);
       if (!raw) throw new RaceRefusal('raceNotFound');
@@ -145,6 +152,38 @@ export class RaceService implements OnModuleDestroy {
       return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
     }
     throw new RaceRefusal('inputRefused');
+  }
+
+  /** Dictionary races: one answer per racer per question, scored by the shared rule on arrival. */
+  answer(session: InternalSession, raceId: string, questionIndex: number, optionIndex: number, socketId: string) {
+    const arrivedAt = Date.now();
+    const key = `${raceId}:${session.userId}`;
+    const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(async () => {
+      if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
+      const meta = await this.repo.meta(raceId);
+      if (!meta || meta.game !== 2) throw new RaceRefusal('raceNotFound');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const raw = await this.repo.racerRaw(raceId, session.userId);
+        if (!raw) throw new RaceRefusal('raceNotFound');
+        const racer = JSON.parse(raw) as RacerRecord;
+        if (racer.removed) throw new RaceRefusal('removedFromRace');
+        const outcome = applyAnswer(meta, racer, questionIndex, optionIndex, arrivedAt);
+        if (!outcome.ok) {
+          if (outcome.reason === 'alreadySubmitted') throw new RaceRefusal('alreadySubmitted');
+          return { accepted: false, reason: outcome.reason };
+        }
+        if (!(await this.repo.casRacer(raceId, session.userId, raw, outcome.racer))) continue;
+        this.scheduleBroadcast(raceId);
+        // The answer stays secret until the reveal: the racer learns only that it was taken.
+        return { accepted: true, questionIndex };
+      }
+      throw new RaceRefusal('inputRefused');
+    });
+    this.queues.set(key, run);
+    void run.finally(() => {
+      if (this.queues.get(key) === run) this.queues.delete(key);
+    }).catch(() => undefined);
+    return run;
   }
 
   /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */

@@ -3,3 +3,4 @@ export * from './state-machine.js';
 export * from './racer-progress.js';
 export * from './points-rule.js';
 export * from './join-code.js';
+export * from './dictionary-rule.js';

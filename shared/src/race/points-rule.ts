@@ -20,11 +20,14 @@ export const PODIUM_BONUS = [10, 6, 3] as const;
 /** Points never exceed this per race, whatever the score. */
 export const MAX_POINTS_PER_RACE = 50;
 
-/** Points earned: 1 per 50 score, plus the podium bonus; nothing for a racer who never typed. */
-export function racePoints(score: number, place: number, submitted: boolean): number {
+/** Score per ledger point: typing scores run to a few thousand, dictionary scores to ten thousand. */
+const SCORE_PER_POINT: Record<number, number> = { 1: 50, 2: 250 };
+
+/** Points earned: 1 per 50 (typing) or 250 (dictionary) score, plus the podium bonus; nothing without a submission. */
+export function racePoints(score: number, place: number, submitted: boolean, game = 1): number {
   if (!submitted || score <= 0) return 0;
   const bonus = place >= 1 && place <= PODIUM_BONUS.length ? PODIUM_BONUS[place - 1] : 0;
-  return Math.min(MAX_POINTS_PER_RACE, Math.floor(score / 50) + bonus);
+  return Math.min(MAX_POINTS_PER_RACE, Math.floor(score / (SCORE_PER_POINT[game] ?? 50)) + bonus);
 }
 
 /**

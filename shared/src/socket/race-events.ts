@@ -22,7 +22,47 @@ export const RACE_EVENTS_IO = {
   progress: 'race:progress',
   finished: 'race:finished',
   removed: 'race:removed',
+  // dictionary races (game 2)
+  answer: 'dict:answer',
+  question: 'dict:question',
+  reveal: 'dict:reveal',
 } as const;
+
+export const dictionaryAnswerSchema = z.object({
+  raceId: z.string().min(1).max(80),
+  questionIndex: z.number().int().min(0).max(100),
+  optionIndex: z.number().int().min(0).max(9),
+});
+
+/** A question as racers see it: no answer until the reveal. */
+export interface DictionaryQuestionView {
+  raceId: string;
+  index: number;
+  count: number;
+  kind: string;
+  word: string;
+  phrase?: string;
+  hint?: string;
+  options: string[];
+  opensAt: number;
+  closesAt: number;
+  serverNow: number;
+}
+
+export interface DictionaryRevealView {
+  raceId: string;
+  index: number;
+  answerIndex: number;
+  word: string;
+  board: BoardEntry[];
+}
+
+export interface DictionaryAnswerRecord {
+  option: number;
+  correct: boolean;
+  ms: number;
+  points: number;
+}
 
 export const joinMatchSchema = z.object({ matchId: z.number().int().positive() });
 
@@ -40,13 +80,14 @@ export const raceInputSchema = z.discriminatedUnion('kind', [
 export type RaceInputMessage = z.infer<typeof raceInputSchema>;
 
 export const startPracticeSchema = z.object({
+  game: z.union([z.literal(1), z.literal(2)]).default(1),
   gradeCode: gradeCodeSchema,
   level: z.enum(GAME_LEVELS),
   mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
 });
 
 export const createClassroomSchema = z.object({
-  game: z.literal(1),
+  game: z.union([z.literal(1), z.literal(2)]).default(1),
   gradeCode: gradeCodeSchema,
   level: z.enum(GAME_LEVELS),
   mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
@@ -71,6 +112,8 @@ export interface BoardEntry {
   wpm: number;
   accuracy: number;
   finished: boolean;
+  /** Dictionary races: points so far. */
+  score?: number;
 }
 
 export interface RaceView {
@@ -94,6 +137,8 @@ export interface RaceView {
   typed: string | null;
   lastSeq: number;
   capacity: number;
+  /** Dictionary races: the question open now (without its answer). */
+  question: DictionaryQuestionView | null;
 }
 
 export interface RaceResultRow extends BoardEntry {
@@ -108,6 +153,8 @@ export interface RaceResultRow extends BoardEntry {
   mistakes: [string, number][];
   /** CPM sampled every 5 s from the racer's commits, for the WPM-over-time chart. */
   timeline: [secondsFromStart: number, wpm: number][];
+  /** Dictionary races: each question's answer by index. */
+  answers?: Record<number, DictionaryAnswerRecord>;
 }
 
 export type RaceAck<T = unknown> = { ok: true; data: T } | { ok: false; msg: string };

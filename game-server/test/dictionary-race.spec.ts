@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { hashPassword } from '@learnstar/db';
+import { RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import type { GameServer } from '../src/bootstrap.js';
+import { TEST_QUESTION_MS, ask, connect, internalHeaders, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
+
+describe('dictionary race (game 2) on the race engine', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let node: GameServer;
+  const stores = storeFactory();
+  const sockets: Socket[] = [];
+  const open = async (token: string) => {
+    const s = await connect(node.port, token);
+    sockets.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    node = await startNode(api.url, stores.make());
+    const hash = await hashPassword('racer123');
+    for (const account of ['fay', 'gus', 'hal']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await node?.close();
+    await stores.cleanup();
+    await api?.stop();
+  });
+
+  test('questions flow, one answer per question, exact points by answer time, reveal, rejoin mid-question, automatic submission', async () => {
+    const [fay, gus, hal] = await Promise.all(['fay', 'gus', 'hal'].map((a) => login(api.url, a, 'racer123')));
+    const match = await api.db.prisma.match.create({ data: { game: 2, title: 'Quick dictionary race', startTime: new Date(Date.now() + 2_500), durationSec: 6, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    await api.db.prisma.matchSignup.createMany({ data: [fay, gus, hal].map((u) => ({ matchId: match.id, userId: u.id })) });
+    // The questions are drawn with the race id as seed: the test reads the same ones, answers included.
+    const raceId = `match-${match.id}`;
+    const questions: DictionaryQuestion[] = (await (await fetch(`${api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=3&seed=${raceId}`, { headers: internalHeaders })).json()).data;
+
+    const fs = await open(fay.token);
+    const gs = await open(gus.token);
+    const hs = await open(hal.token);
+    for (const s of [fs, gs, hs]) await must<RaceView>(s, EV.joinMatch, { matchId: match.id });
+
+    const q0 = await next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
+    expect(q0).toMatchObject({ count: 3, options: questions[0].options, kind: questions[0].kind });
+    expect(q0).not.toHaveProperty('answerIndex');
+    expect(await must(fs, EV.answer, { raceId, questionIndex: 1, optionIndex: 0 })).toEqual({ accepted: false, reason: 'tooEarly' });
+    expect(await must(fs, EV.answer, { raceId, questionIndex: 0, optionIndex: questions[0].answerIndex })).toEqual({ accepted: true, questionIndex: 0 });
+    expect(await ask(fs, EV.answer, { raceId, questionIndex: 0, optionIndex: (questions[0].answerIndex + 1) % 4 })).toEqual({ ok: false, msg: 'alreadySubmitted' });
+    await must(gs, EV.answer, { raceId, questionIndex: 0, optionIndex: (questions[0].answerIndex + 1) % questions[0].options.length });
+
+    const reveal0 = await next<DictionaryRevealView>(gs, EV.reveal, 5_000, (r) => r.index === 0);
+    expect(reveal0.answerIndex).toBe(questions[0].answerIndex);
+    expect(reveal0.board[0].userId).toBe(fay.id);
+
+    await next<DictionaryQuestionView>(gs, EV.question, 5_000, (q) => q.index === 1);
+    gs.close();
+    await sleep(200);
+    const gsBack = await open(gus.token);
+    const back = await must<RaceView>(gsBack, EV.joinMatch, { matchId: match.id });
+    expect(back.question).toMatchObject({ index: 1, options: questions[1].options });
+    expect(await ask(gsBack, EV.answer, { raceId, questionIndex: 0, optionIndex: 0 })).toMatchObject({ ok: true, data: { accepted: false, reason: 'tooLate' } });
+    await must(gsBack, EV.answer, { raceId, questionIndex: 1, optionIndex: questions[1].answerIndex });
+    await must(fs, EV.answer, { raceId, questionIndex: 1, optionIndex: questions[1].answerIndex });
+
+    const { results, review } = await next<{ results: RaceResultRow[]; review: DictionaryQuestion[] }>(fs, EV.finished, 15_000);
+    expect(review.map((q) => q.answerIndex)).toEqual(questions.map((q) => q.answerIndex));
+    const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
+    for (const racer of [byUser[fay.id], byUser[gus.id]]) {
+      for (const answer of Object.values(racer.answers!)) {
+        expect(answer.points).toBe(dictionaryAnswerPoints(answer.correct, answer.ms, TEST_QUESTION_MS));
+      }
+    }
+    expect(byUser[fay.id]).toMatchObject({ place: 1, correctChars: 2, errors: 0, submitted: true, autoSubmitted: true });
+    expect(byUser[fay.id].score).toBe(Object.values(byUser[fay.id].answers!).reduce((s, a) => s + a.points, 0));
+    expect(byUser[gus.id]).toMatchObject({ place: 2, correctChars: 1, errors: 1, submitted: true });
+    expect(byUser[hal.id]).toMatchObject({ place: 3, score: 0, submitted: false, points: 0 });
+    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId } });
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.game === 2)).toBe(true);
+  });
+});
