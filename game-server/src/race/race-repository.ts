@@ -6,6 +6,7 @@ import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
+const META_CACHE_MS = 250;
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
@@ -14,6 +15,22 @@ export class RaceRepository {
 
   async meta(raceId: string): Promise<RaceMeta | null> {
     return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
+  }
+
+  private readonly metaCache = new Map<string, { at: number; meta: Promise<RaceMeta | null> }>();
+
+  /**
+   * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
+   * changes only at a few state steps. Time checks use startAt/endAt, which never move mid-race.
+   */
+  cachedMeta(raceId: string): Promise<RaceMeta | null> {
+    const hit = this.metaCache.get(raceId);
+    const now = Date.now();
+    if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
+    const meta = this.meta(raceId);
+    this.metaCache.set(raceId, { at: now, meta });
+    if (this.metaCache.size > 5_000) this.metaCache.delete(this.metaCache.keys().next().value!);
+    return meta;
   }
 
   /** Creates the race once; concurrent creators on any node get false and read the winner's. */

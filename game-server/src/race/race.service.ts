@@ -10,6 +10,7 @@ import {
   recordRefusal,
   type InternalSession,
   type RaceInput,
+  type RaceInputAck,
   type RaceView,
 } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
@@ -26,6 +27,8 @@ import type { RaceMeta, RacerRecord } from './race-records.js';
 
 const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
+/** Inputs of one racer waiting to be applied on this node; more is a flood, not typing. */
+const MAX_QUEUED_INPUTS = 20;
 
 @Injectable()
 export class RaceService implements OnModuleDestroy {
@@ -110,12 +113,24 @@ export class RaceService implements OnModuleDestroy {
    * One input commit: timestamped on arrival, applied to the server's copy with a compare-and-set
    * (retried if the racer's record changed meanwhile), refusals recorded with their reason.
    */
-  input(session: InternalSession, raceId: string, input: RaceInput, socketId: string) {
+  input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): Promise<RaceInputAck> {
     // Socket.IO delivers a socket's events in order, but handlers are async: queue each racer's
     // inputs so they are applied in the order they arrived. Arrival time is taken on arrival.
     const arrivedAt = Date.now();
     const key = `${raceId}:${session.userId}`;
-    const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => this.applyOne(session, raceId, input, socketId, arrivedAt));
+    // A client flooding inputs faster than they can be applied is refused at the door, so a
+    // backlog can never grow without bound in memory.
+    const depth = (this.depths.get(key) ?? 0) + 1;
+    if (depth > MAX_QUEUED_INPUTS) return Promise.resolve({ accepted: false, reason: 'tooFast' });
+    this.depths.set(key, depth);
+    const run = (this.queues.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.applyOne(session, raceId, input, socketId, arrivedAt))
+      .finally(() => {
+        const left = (this.depths.get(key) ?? 1) - 1;
+        if (left > 0) this.depths.set(key, left);
+        else this.depths.delete(key);
+      });
     this.queues.set(key, run);
     void run.finally(() => {
       if (this.queues.get(key) === run) this.queues.delete(key);
@@ -124,10 +139,11 @@ export class RaceService implements OnModuleDestroy {
   }
 
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly depths = new Map<string, number>();
 
-  private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number) {
-    if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
-    const meta = await this.repo.meta(raceId);
+  private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
+    const [owner, meta] = await Promise.all([this.repo.owner(raceId, session.userId), this.repo.cachedMeta(raceId)]);
+    if (owner !== socketId) throw new RaceRefusal('replacedByNewConnection');
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     for (let attempt = 0; attempt < 5; attempt++) {
       const raw = await this.repo.racerRaw(raceId, session.userId);

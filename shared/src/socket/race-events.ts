@@ -160,3 +160,12 @@ export interface RaceResultRow extends BoardEntry {
 export type RaceAck<T = unknown> = { ok: true; data: T } | { ok: false; msg: string };
 
 export const CLASSROOM_MAX_RACERS = CLASSROOM_CAPACITY;
+
+/** The answer to one input commit: whether it counted, and the server's copy to render from. */
+export interface RaceInputAck {
+  accepted: boolean;
+  reason?: string;
+  typed?: string;
+  lastSeq?: number;
+  figures?: { position: number; correctChars: number; errors: number; accuracy: number; cpm: number; wpm: number; progress: number; finished: boolean };
+}
