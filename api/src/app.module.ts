@@ -17,6 +17,7 @@ import { WarrantyModule } from './warranty/warranty.module.js';
 import { FreeTrialModule } from './free-trial/free-trial.module.js';
 import { ContentModule } from './content/content.module.js';
 import { MatchesModule } from './matches/matches.module.js';
+import { RankingModule } from './ranking/ranking.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -45,6 +46,7 @@ export class AppModule {
         FreeTrialModule,
         ContentModule,
         MatchesModule,
+        RankingModule,
         DocsModule,
       ],
       providers: [

@@ -18,3 +18,4 @@ export * from './race/index.js';
 export * from './contracts/content.js';
 export * from './contracts/matches.js';
 export * from './socket/race-events.js';
+export * from './contracts/ranking.js';

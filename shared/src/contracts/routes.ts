@@ -18,6 +18,7 @@ import {
 import { gameRecordSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
+import { leagueSchema, rankingQuerySchema, rankingSchema } from './ranking.js';
 import { matchListQuerySchema, matchSchema, matchSignupQuerySchema, raceResultsRequestSchema, raceResultsResponseSchema } from './matches.js';
 
 /**
@@ -68,6 +69,8 @@ export const API_ROUTES = {
   signup: { method: 'post', path: '/match/signup', summary: 'Sign up for a match (closes at the start; capacity and grade checked)', tag: 'matches', auth: true, query: matchSignupQuerySchema },
   internalMatch: { method: 'get', path: '/internal/matches/{id}', summary: 'Match server: a match and whether userId signed up', tag: 'internal' },
   internalRaceResults: { method: 'post', path: '/internal/race-results', summary: 'Match server: write race results once and award points', tag: 'internal', body: raceResultsRequestSchema, data: raceResultsResponseSchema },
+  ranking: { method: 'get', path: '/ranking', summary: 'A ranking board (points all time or this week, typing speed, dictionary score), by grade, with my own place', tag: 'ranking', query: rankingQuerySchema, data: rankingSchema },
+  league: { method: 'get', path: '/ranking/league', summary: "This week's league of about 30 pupils of my grade", tag: 'ranking', auth: true, data: leagueSchema },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },

@@ -1,0 +1,12 @@
+/** The start of the current week (Monday 00:00) in Singapore, as a UTC instant; weeks are what pupils see. */
+export function singaporeWeekStart(now: Date): Date {
+  const sg = new Date(now.getTime() + 8 * 3600_000);
+  const daysSinceMonday = (sg.getUTCDay() + 6) % 7;
+  const mondaySg = Date.UTC(sg.getUTCFullYear(), sg.getUTCMonth(), sg.getUTCDate() - daysSinceMonday);
+  return new Date(mondaySg - 8 * 3600_000);
+}
+
+/** ISO-like week label of the week start, e.g. "2026-11-16". */
+export function weekLabel(weekStart: Date): string {
+  return new Date(weekStart.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
