@@ -142,11 +142,12 @@ export class RaceService implements OnModuleDestroy {
   private readonly depths = new Map<string, number>();
 
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
-    const [owner, meta] = await Promise.all([this.repo.owner(raceId, session.userId), this.repo.cachedMeta(raceId)]);
+    // One round trip for the three reads (ioredis pipelines commands issued together).
+    const [owner, meta, firstRaw] = await Promise.all([this.repo.owner(raceId, session.userId), this.repo.cachedMeta(raceId), this.repo.racerRaw(raceId, session.userId)]);
     if (owner !== socketId) throw new RaceRefusal('replacedByNewConnection');
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     for (let attempt = 0; attempt < 5; attempt++) {
-      const raw = await this.repo.racerRaw(raceId, session.userId);
+      const raw = attempt === 0 && firstRaw !== undefined ? firstRaw : await this.repo.racerRaw(raceId, session.userId);
       if (!raw) throw new RaceRefusal('raceNotFound');
       const racer = JSON.parse(raw) as RacerRecord;
       if (racer.removed) throw new RaceRefusal('removedFromRace');
@@ -204,12 +205,16 @@ export class RaceService implements OnModuleDestroy {
 
   /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */
   scheduleBroadcast(raceId: string): void {
+    // This node already has a broadcast coming for the race: no need to ask the store again.
+    if ((this.pendingBroadcast.get(raceId) ?? 0) > Date.now()) return;
+    this.pendingBroadcast.set(raceId, Date.now() + PROGRESS_BROADCAST_INTERVAL_MS);
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => {
         if (!mine) return;
         const timer = setTimeout(() => {
           this.timers.delete(timer);
+          this.pendingBroadcast.delete(raceId);
           this.broadcastProgress(raceId).catch((err) => this.logger.warn({ err, raceId }, 'progress broadcast failed'));
         }, PROGRESS_BROADCAST_INTERVAL_MS);
         this.timers.add(timer);
@@ -218,6 +223,7 @@ export class RaceService implements OnModuleDestroy {
   }
 
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly pendingBroadcast = new Map<string, number>();
 
   /** A node shutting down drops its pending broadcasts; another node's next input schedules new ones. */
   onModuleDestroy(): void {

@@ -18,6 +18,8 @@ export class RedisMatchStore implements MatchStore {
 
   constructor(url: string, readonly prefix = 'ls:') {
     this.client = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
+    this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
     const parsed = new URL(url);
     this.description = `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
   }
@@ -74,7 +76,8 @@ export class RedisMatchStore implements MatchStore {
   }
 
   async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<boolean> {
-    const result = await this.client.eval(HASH_CAS, 1, this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
+    const cas = (this.client as unknown as { hashCas(...args: string[]): Promise<number> }).hashCas;
+    const result = await cas.call(this.client, this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
     return result === 1;
   }
 
