@@ -25,7 +25,9 @@ for (const dir of projects) {
   steps.push({ name: `${dir} (vitest)`, code, report, kind: 'vitest' });
 }
 
-if (!process.argv.includes('--no-e2e')) {
+const e2eConfig = join(repoRoot, 'client', 'e2e', 'playwright.config.ts');
+if (!existsSync(e2eConfig)) console.log(`\nno Playwright suite at ${e2eConfig}: browser tests skipped`);
+if (!process.argv.includes('--no-e2e') && existsSync(e2eConfig)) {
   const report = join(resultsDir, 'e2e.json');
   const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },

@@ -1,41 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { hashPassword } from '@learnstar/db';
 import { RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import type { GameServer } from '../src/bootstrap.js';
-import { TEST_QUESTION_MS, ask, connect, internalHeaders, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
+import { TEST_QUESTION_MS, ask, internalHeaders, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 
 describe('dictionary race (game 2) on the race engine', () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  let node: GameServer;
-  const stores = storeFactory();
-  const sockets: Socket[] = [];
-  const open = async (token: string) => {
-    const s = await connect(node.port, token);
-    sockets.push(s);
-    return s;
-  };
-
-  beforeAll(async () => {
-    api = await startApi();
-    node = await startNode(api.url, stores.make());
-    const hash = await hashPassword('racer123');
-    for (const account of ['fay', 'gus', 'hal']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await node?.close();
-    await stores.cleanup();
-    await api?.stop();
-  });
+  const env = raceTestEnvironment(['fay', 'gus', 'hal'], 3, { beforeAll, afterAll });
+  const open = (token: string) => env.open(token);
 
   test('questions flow, one answer per question, exact points by answer time, reveal, rejoin mid-question, automatic submission', async () => {
-    const [fay, gus, hal] = await Promise.all(['fay', 'gus', 'hal'].map((a) => login(api.url, a, 'racer123')));
-    const match = await api.db.prisma.match.create({ data: { game: 2, title: 'Quick dictionary race', startTime: new Date(Date.now() + 2_500), durationSec: 6, gradeCodes: [3], level: 'elementary', capacity: 10 } });
-    await api.db.prisma.matchSignup.createMany({ data: [fay, gus, hal].map((u) => ({ matchId: match.id, userId: u.id })) });
+    const [fay, gus, hal] = await Promise.all(['fay', 'gus', 'hal'].map((a) => login(env.api.url, a, 'racer123')));
+    const match = await env.api.db.prisma.match.create({ data: { game: 2, title: 'Quick dictionary race', startTime: new Date(Date.now() + 2_500), durationSec: 6, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    await env.api.db.prisma.matchSignup.createMany({ data: [fay, gus, hal].map((u) => ({ matchId: match.id, userId: u.id })) });
     // The questions are drawn with the race id as seed: the test reads the same ones, answers included.
     const raceId = `match-${match.id}`;
-    const questions: DictionaryQuestion[] = (await (await fetch(`${api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=3&seed=${raceId}`, { headers: internalHeaders })).json()).data;
+    const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=3&seed=${raceId}`, { headers: internalHeaders })).json()).data;
 
     const fs = await open(fay.token);
     const gs = await open(gus.token);
@@ -76,7 +53,7 @@ describe('dictionary race (game 2) on the race engine', () => {
     expect(byUser[fay.id].score).toBe(Object.values(byUser[fay.id].answers!).reduce((s, a) => s + a.points, 0));
     expect(byUser[gus.id]).toMatchObject({ place: 2, correctChars: 1, errors: 1, submitted: true });
     expect(byUser[hal.id]).toMatchObject({ place: 3, score: 0, submitted: false, points: 0 });
-    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId } });
+    const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId } });
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.game === 2)).toBe(true);
   });

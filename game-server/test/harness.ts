@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
+import { hashPassword } from '@learnstar/db';
 import { createApiApp, loadApiConfig, type ApiApp } from '@learnstar/api';
 import { SOCKET_PATH, type RaceAck } from '@learnstar/shared';
 import { createGameServer, type GameServer } from '../src/bootstrap.js';
@@ -97,3 +98,31 @@ export function next<T = any>(socket: Socket, event: string, timeoutMs = 15_000,
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One API and one match-server node for a test file, with extra pupils of a grade; sockets opened
+ * through `open` are closed afterwards. Call inside a describe block.
+ */
+export function raceTestEnvironment(pupils: string[], gradeCode: number, hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }) {
+  const env = {} as { api: Awaited<ReturnType<typeof startApi>>; node: GameServer; open(token?: string): Promise<Socket> };
+  const stores = storeFactory();
+  const sockets: Socket[] = [];
+  env.open = async (token?: string) => {
+    const socket = await connect(env.node.port, token);
+    sockets.push(socket);
+    return socket;
+  };
+  hooks.beforeAll(async () => {
+    env.api = await startApi();
+    env.node = await startNode(env.api.url, stores.make());
+    const hash = await hashPassword('racer123');
+    for (const account of pupils) await env.api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode } });
+  });
+  hooks.afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await env.node?.close();
+    await stores.cleanup();
+    await env.api?.stop();
+  });
+  return env;
+}

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { hashPassword } from '@learnstar/db';
 import { RACE_EVENTS_IO as EV, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import type { GameServer } from '../src/bootstrap.js';
-import { ask, connect, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
+import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 
 /** Types `text` as IME commits of up to 4 characters, 120 ms apart, starting at sequence `seq`. */
 async function typeText(socket: Socket, raceId: string, text: string, seq = 1): Promise<number> {
@@ -17,28 +15,8 @@ async function typeText(socket: Socket, raceId: string, text: string, seq = 1): 
 }
 
 describe('races on one match-server node', () => {
-  let api: Awaited<ReturnType<typeof startApi>>;
-  let node: GameServer;
-  const stores = storeFactory();
-  const sockets: Socket[] = [];
-  const open = async (token?: string) => {
-    const s = await connect(node.port, token);
-    sockets.push(s);
-    return s;
-  };
-
-  beforeAll(async () => {
-    api = await startApi();
-    node = await startNode(api.url, stores.make());
-    const hash = await hashPassword('racer123');
-    for (const account of ['ann', 'ben', 'cal']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await node?.close();
-    await stores.cleanup();
-    await api?.stop();
-  });
+  const env = raceTestEnvironment(['ann', 'ben', 'cal'], 3, { beforeAll, afterAll });
+  const open = (token?: string) => env.open(token);
 
   test('signed-out sockets cannot race', async () => {
     const socket = await open();
@@ -46,7 +24,7 @@ describe('races on one match-server node', () => {
   });
 
   test('practice: text arrives at the start, input is judged on the server, results are written once without points', async () => {
-    const pupil = await login(api.url, 'pupil1');
+    const pupil = await login(env.api.url, 'pupil1');
     const socket = await open(pupil.token);
     const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
     expect(view.text).toBeNull();
@@ -71,14 +49,14 @@ describe('races on one match-server node', () => {
     expect(results[0].accuracy).toBe(Math.round((n / (n + 1)) * 1000) / 10);
     expect(results[0].wpm).toBeCloseTo(results[0].cpm / 5, 0);
 
-    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId } });
+    const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: pupil.id, submitted: true, correctChars: n });
-    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
+    expect(await env.api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
   });
 
   test('forged and impossible inputs are refused and recorded; the racer goes on', async () => {
-    const pupil = await login(api.url, 'ann', 'racer123');
+    const pupil = await login(env.api.url, 'ann', 'racer123');
     const socket = await open(pupil.token);
     const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary' });
     const { text } = await next<RaceView>(socket, EV.started);
@@ -96,8 +74,8 @@ describe('races on one match-server node', () => {
   });
 
   test('classroom: code, lobby, removal, takeover by a newer socket, start, rejoin with progress intact, end, CSV', async () => {
-    const teacher = await login(api.url, 'teacher1');
-    const [ann, ben, cal] = await Promise.all(['ann', 'ben', 'cal'].map((a) => login(api.url, a, 'racer123')));
+    const teacher = await login(env.api.url, 'teacher1');
+    const [ann, ben, cal] = await Promise.all(['ann', 'ben', 'cal'].map((a) => login(env.api.url, a, 'racer123')));
     const host = await open(teacher.token);
     const pupilTries = await open(ann.token);
     expect(await ask(pupilTries, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60 })).toEqual({ ok: false, msg: 'teachersOnly' });
@@ -151,25 +129,25 @@ describe('races on one match-server node', () => {
       [ann.id, 1, 8, true],
       [ben.id, 2, 2, true],
     ]);
-    expect(await api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(2);
-    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { reference: room.raceId } })).toBeGreaterThan(0);
+    expect(await env.api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(2);
+    expect(await env.api.db.prisma.pointsLedgerEntry.count({ where: { reference: room.raceId } })).toBeGreaterThan(0);
 
-    const csv = await fetch(`http://127.0.0.1:${node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${teacher.token}` } });
+    const csv = await fetch(`http://127.0.0.1:${env.node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${teacher.token}` } });
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('place,name,score,cpm,wpm,accuracy,correct characters,errors,submitted');
     expect(lines[1].startsWith('1,Pupil ann,')).toBe(true);
-    const notHost = await fetch(`http://127.0.0.1:${node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
+    const notHost = await fetch(`http://127.0.0.1:${env.node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
     expect(notHost.status).toBe(403);
   });
 
   test('scheduled match: time up submits unfinished racers automatically; a racer who never typed has no submission', async () => {
-    const pupil = await login(api.url, 'pupil1');
-    const ann = await login(api.url, 'ann', 'racer123');
-    const match = await api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 2_500), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
-    await api.db.prisma.matchSignup.createMany({ data: [{ matchId: match.id, userId: pupil.id }, { matchId: match.id, userId: ann.id }] });
-    const stranger = await open((await login(api.url, 'ben', 'racer123')).token);
+    const pupil = await login(env.api.url, 'pupil1');
+    const ann = await login(env.api.url, 'ann', 'racer123');
+    const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 2_500), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    await env.api.db.prisma.matchSignup.createMany({ data: [{ matchId: match.id, userId: pupil.id }, { matchId: match.id, userId: ann.id }] });
+    const stranger = await open((await login(env.api.url, 'ben', 'racer123')).token);
     expect(await ask(stranger, EV.joinMatch, { matchId: match.id })).toEqual({ ok: false, msg: 'notSignedUp' });
 
     const a = await open(ann.token);
@@ -184,7 +162,7 @@ describe('races on one match-server node', () => {
     const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
     expect(byUser[ann.id]).toMatchObject({ place: 1, submitted: true, autoSubmitted: true, correctChars: 3 });
     expect(byUser[pupil.id]).toMatchObject({ place: 2, submitted: false, score: 0, points: 0 });
-    const rows = await api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId }, orderBy: { place: 'asc' } });
+    const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId }, orderBy: { place: 'asc' } });
     expect(rows.map((r) => [r.userId, r.submitted, r.matchId])).toEqual([[ann.id, true, match.id], [pupil.id, false, match.id]]);
     expect(await ask(a, EV.input, { raceId: view.raceId, seq: 9, kind: 'insert', text: 'x', mode: 'ime' })).toMatchObject({ ok: true, data: { accepted: false } });
   });
