@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 4310;
+
+/**
+ * Real Chromium (Debian's /usr/bin/chromium) against the real site started by `npm start`'s
+ * script without rebuilding (`npm test` builds first). A fresh embedded data folder per run;
+ * with DATABASE_URL and REDIS_URL set the servers use them instead.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/playwright',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e && node scripts/start.mjs --no-build',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { MainLayout } from '../layout/MainLayout';
+import { ComingSoon } from '../common/ComingSoon';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { HomePage } from '../features/home/HomePage';
+import { TextPage } from '../features/pages/TextPage';
+import { FaqPage } from '../features/pages/FaqPage';
+import { ContactPage } from '../features/pages/ContactPage';
+import { ShopPage } from '../features/pages/ShopPage';
+import { MatchesPage } from '../features/matches/MatchesPage';
+
+const soon = <ComingSoon />;
+const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
+
+/** The route table of SPEC §2 (history mode). Pages of issues not yet built show ComingSoon. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/index" replace /> },
+  // Outside the main layout
+  { path: '/promotions', element: soon },
+  { path: '/payments', element: soon },
+  { path: '/callback', element: soon },
+  { path: '/promotion', element: auth(soon) },
+  { path: '/detail', element: soon },
+  { path: '/resetpwd', element: soon },
+  { path: '/validateEmail', element: soon },
+  { path: '/product_register.asp', element: soon },
+  { path: '/warrantyView', element: <iframe className="full-page" title="warranty" src="/api/content/warrantyTerms.pdf" /> },
+  // Inside the main layout
+  {
+    element: <MainLayout />,
+    children: [
+      { path: '/index', id: 'mainpage', element: <HomePage /> },
+      { path: '/accountcenter', element: auth(soon) },
+      { path: '/reg', element: soon },
+      { path: '/orders', element: auth(soon) },
+      { path: '/pointshop', element: soon },
+      { path: '/pointshop/gooddetail', element: soon },
+      { path: '/gamecenter', element: soon },
+      { path: '/shoppingcenter', element: <ShopPage /> },
+      { path: '/productdetail', element: soon },
+      { path: '/shoppingcar', id: 'shoppingcar', element: soon },
+      { path: '/placeorder', element: soon },
+      { path: '/pay', element: soon },
+      { path: '/about', element: <TextPage page="about" paragraphs={['p1', 'p2', 'p3']} /> },
+      { path: '/activity', element: <TextPage page="activity" paragraphs={['p1', 'p2']} /> },
+      { path: '/contactus', element: <ContactPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/freetrial', element: soon },
+      { path: '/learnstar', element: <TextPage page="learnstar" paragraphs={['p1', 'p2']} /> },
+      { path: '/ranking', element: soon },
+      { path: '/typingmain', element: <MatchesPage game={1} /> },
+      { path: '/typingmain/wating', element: auth(soon) },
+      { path: '/typingmain/typinggame', element: auth(soon) },
+      { path: '/typingmain/gameresult', element: auth(soon) },
+      { path: '/typingmain/gameanalysis', element: auth(soon) },
+      { path: '/typingmain/practicepage', element: auth(soon) },
+      { path: '/dictionarymain', element: <MatchesPage game={2} /> },
+      { path: '/dictionarymain/game', element: auth(soon) },
+      { path: '/dictionarymain/gameresult', element: auth(soon) },
+      { path: '/gamecenter/race', element: auth(soon) },
+      { path: '/gamecenter/plane', element: auth(soon) },
+      { path: '/gamecenter/bee', element: auth(soon) },
+      { path: '*', element: soon },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+export function ConfirmDialog({ text, onConfirm, onCancel, confirmLabel, cancelLabel }: { text: string; onConfirm(): void; onCancel(): void; confirmLabel?: string; cancelLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal-backdrop" role="presentation">
+      <div className="modal" role="alertdialog" aria-modal="true">
+        <p>{text}</p>
+        <div className="modal-actions">
+          <button type="button" className="button ghost" onClick={onCancel}>
+            {cancelLabel ?? t('common.cancel')}
+          </button>
+          <button type="button" className="button" onClick={onConfirm}>
+            {confirmLabel ?? t('common.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

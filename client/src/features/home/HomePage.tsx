@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, type GameRecord } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { useSession } from '../../stores/session';
+import { MatchList } from '../matches/MatchList';
+
+/** SPEC §2 home: popular activities, my scores (signed in), shop teaser. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const [games, setGames] = useState<GameRecord[]>([]);
+  useEffect(() => {
+    if (!user) return setGames([]);
+    void api<{ rows: GameRecord[] }>('GET', '/user/games', { query: { page: 1, pageSize: 5 } }).then((r) => setGames(isSuccess(r) ? (r.data?.rows ?? []) : []));
+  }, [user]);
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+      </section>
+      <section>
+        <h2>{t('home.popular')}</h2>
+        <MatchList limit={6} />
+      </section>
+      {user && (
+        <section className="my-scores">
+          <h2>{t('home.myScores')}</h2>
+          {games.length ? (
+            <table>
+              <tbody>
+                {games.map((g) => (
+                  <tr key={g.raceId}>
+                    <td>{g.title}</td>
+                    <td>
+                      {t('home.score')}: {g.score}
+                    </td>
+                    <td>
+                      {t('home.wpm')}: {g.wpm}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>{t('home.noScores')}</p>
+          )}
+        </section>
+      )}
+      <section className="shop-teaser">
+        <h2>{t('home.shopTeaser')}</h2>
+        <p>{t('home.shopTeaserText')}</p>
+        <Link to="/shoppingcenter" className="button">
+          {t('home.visitShop')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, type Match } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { formatSgTime } from './match-time';
+
+/** Scheduled races of one game, with sign-up (POST /match/signup?matchId&userId). */
+export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.user);
+  const { toast, openLogin } = useUi();
+  const [matches, setMatches] = useState<Match[] | null>(null);
+
+  const load = async () => {
+    const result = await api<Match[]>('GET', '/match/list', { query: { game } });
+    setMatches(isSuccess(result) ? (result.data ?? []) : []);
+  };
+  useEffect(() => {
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game, user?.id]);
+
+  const signUp = async (match: Match) => {
+    if (!user) return openLogin('errors.notLoggedIn');
+    const result = await api('POST', '/match/signup', { query: { matchId: match.id, userId: user.id } });
+    if (isSuccess(result)) {
+      toast(t('matches.signUpOk'), 'success');
+      void load();
+    } else {
+      toast(`${t('matches.signUpFailed')}: ${t(`errors.${result.msg ?? 'submissionFailed'}`)}`, 'error');
+    }
+  };
+
+  if (!matches) return <p>{t('common.loading')}</p>;
+  if (!matches.length) return <p>{t('home.noMatches')}</p>;
+  return (
+    <ul className="match-list">
+      {matches.slice(0, limit).map((m) => (
+        <li key={m.id} className="match-card" data-match={m.id}>
+          <div className="match-kind">{m.game === 1 ? t('home.typingRace') : t('home.dictionaryRace')}</div>
+          <h3>{i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}</h3>
+          <p>{t('home.startsAt', { time: formatSgTime(m.startTime, i18n.language) })}</p>
+          <p className="muted">
+            {t(`matches.level_${m.level}`)} · {m.gradeCodes.map((g) => t(`grade.${g}`)).join(', ')} · {t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}
+          </p>
+          {m.phase === 'inProgress' ? (
+            <span className="tag">{t('matches.inProgress')}</span>
+          ) : m.mine ? (
+            <span className="tag">{t('matches.signedUp')}</span>
+          ) : (
+            <button type="button" className="button small" onClick={() => void signUp(m)}>
+              {t('matches.signUp')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { MatchList } from './MatchList';
+
+/** /typingmain and /dictionarymain: the races to join. */
+export function MatchesPage({ game }: { game: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h1>{game === 1 ? t('matches.typingTitle') : t('matches.dictionaryTitle')}</h1>
+      <MatchList game={game} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+import { useCart } from '../stores/cart';
+import { Menu } from './Menu';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+
+export function Header({ fixed }: { fixed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.user);
+  const openLogin = useUi((s) => s.openLogin);
+  const { count, shakeKey } = useCart();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [popover, setPopover] = useState(false);
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    setConfirmLogout(false);
+    await api('POST', '/user/logout');
+    useSession.getState().clear();
+    useUi.getState().toast(t('header.loggedOut'), 'info');
+    void useCart.getState().refresh(true);
+    navigate('/index');
+  };
+
+  return (
+    <header className={`site-header${fixed ? ' fixed' : ''}`} data-testid="site-header">
+      <div className="header-top">
+        <Link to="/index" className="logo" aria-label={t('app.name')}>
+          <span className="logo-star">★</span> {t('app.name')}
+        </Link>
+        <div className="greeting">
+          <div>{user ? t('header.greetingUser', { name: user.name }) : t('header.greeting')}</div>
+          <div className="greeting2">{t('header.greeting2')}</div>
+        </div>
+        <div className="header-tools">
+          <div className="lang-switch" role="group" aria-label={t('header.language')}>
+            <button type="button" className={i18n.language === 'zh' ? 'on' : ''} onClick={() => void i18n.changeLanguage('zh')}>
+              zh
+            </button>
+            <span>/</span>
+            <button type="button" className={i18n.language === 'en' ? 'on' : ''} onClick={() => void i18n.changeLanguage('en')}>
+              En
+            </button>
+          </div>
+          <a className="social" href="https://www.facebook.com/learnstar.sg" target="_blank" rel="noreferrer">
+            {t('header.social')}
+          </a>
+          <Link to="/shoppingcar" className="cart-icon" key={shakeKey} data-shake={shakeKey > 0 ? 'yes' : 'no'} aria-label={t('header.cart')}>
+            🛒 <span className="cart-count" data-testid="cart-count">{count}</span>
+          </Link>
+          {user ? (
+            <div className="avatar-menu" onMouseEnter={() => setPopover(true)} onMouseLeave={() => setPopover(false)}>
+              <button type="button" className="avatar" onClick={() => setPopover(true)} aria-haspopup="menu">
+                {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1)}
+              </button>
+              {popover && (
+                <div className="popover" role="menu">
+                  <Link to="/accountcenter?type=profile">{t('header.accountCentre')}</Link>
+                  <Link to="/orders">{t('header.orderRecords')}</Link>
+                  <button type="button" onClick={() => setConfirmLogout(true)}>
+                    {t('header.logout')}
+                  </button>
+                </div>
+              )}
+            </div>
+          ) : (
+            <>
+              <Link to="/orders" className="button ghost">
+                {t('header.orderQuery')}
+              </Link>
+              <button type="button" className="button" onClick={() => openLogin()}>
+                {t('header.login')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <Menu />
+      {confirmLogout && <ConfirmDialog text={t('header.logoutConfirm')} onConfirm={() => void logout()} onCancel={() => setConfirmLogout(false)} />}
+    </header>
+  );
+}

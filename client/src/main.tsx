@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import './i18n';
+import './styles.css';
+import { App } from './app/App';
+import { routes } from './app/routes';
+
+const router = createBrowserRouter([{ element: <App />, children: routes }]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
