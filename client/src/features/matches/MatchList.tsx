@@ -13,21 +13,18 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
   const { toast, openLogin } = useUi();
   const [matches, setMatches] = useState<Match[] | null>(null);
 
-  const load = async () => {
-    const result = await api<Match[]>('GET', '/match/list', { query: { game } });
-    setMatches(isSuccess(result) ? (result.data ?? []) : []);
-  };
+  const [version, setVersion] = useState(0);
+  const load = () => setVersion((v) => v + 1);
   useEffect(() => {
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [game, user?.id]);
+    void api<Match[]>('GET', '/match/list', { query: { game } }).then((result) => setMatches(isSuccess(result) ? (result.data ?? []) : []));
+  }, [game, user?.id, version]);
 
   const signUp = async (match: Match) => {
     if (!user) return openLogin('errors.notLoggedIn');
     const result = await api('POST', '/match/signup', { query: { matchId: match.id, userId: user.id } });
     if (isSuccess(result)) {
       toast(t('matches.signUpOk'), 'success');
-      void load();
+      load();
     } else {
       toast(`${t('matches.signUpFailed')}: ${t(`errors.${result.msg ?? 'submissionFailed'}`)}`, 'error');
     }
