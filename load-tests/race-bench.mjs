@@ -46,7 +46,9 @@ async function waitUp(url) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      /* not up yet */
+    }
     await sleep(200);
   }
   throw new Error(`${url} never came up`);
