@@ -9,6 +9,11 @@ import { FaqPage } from '../features/pages/FaqPage';
 import { ContactPage } from '../features/pages/ContactPage';
 import { ShopPage } from '../features/pages/ShopPage';
 import { MatchesPage } from '../features/matches/MatchesPage';
+import { WarrantyPage } from '../features/warranty/WarrantyPage';
+import { FreeTrialPage } from '../features/freetrial/FreeTrialPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
+import { AccountCentrePage } from '../features/account/AccountCentrePage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -22,17 +27,17 @@ export const routes: RouteObject[] = [
   { path: '/callback', element: soon },
   { path: '/promotion', element: auth(soon) },
   { path: '/detail', element: soon },
-  { path: '/resetpwd', element: soon },
-  { path: '/validateEmail', element: soon },
-  { path: '/product_register.asp', element: soon },
+  { path: '/resetpwd', element: <ResetPasswordPage /> },
+  { path: '/validateEmail', element: <ValidateEmailPage /> },
+  { path: '/product_register.asp', element: <div className="page"><WarrantyPage /></div> },
   { path: '/warrantyView', element: <iframe className="full-page" title="warranty" src="/api/content/warrantyTerms.pdf" /> },
   // Inside the main layout
   {
     element: <MainLayout />,
     children: [
       { path: '/index', id: 'mainpage', element: <HomePage /> },
-      { path: '/accountcenter', element: auth(soon) },
-      { path: '/reg', element: soon },
+      { path: '/accountcenter', element: auth(<AccountCentrePage />) },
+      { path: '/reg', element: <WarrantyPage /> },
       { path: '/orders', element: auth(soon) },
       { path: '/pointshop', element: soon },
       { path: '/pointshop/gooddetail', element: soon },
@@ -46,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/activity', element: <TextPage page="activity" paragraphs={['p1', 'p2']} /> },
       { path: '/contactus', element: <ContactPage /> },
       { path: '/faq', element: <FaqPage /> },
-      { path: '/freetrial', element: soon },
+      { path: '/freetrial', element: <FreeTrialPage /> },
       { path: '/learnstar', element: <TextPage page="learnstar" paragraphs={['p1', 'p2']} /> },
       { path: '/ranking', element: soon },
       { path: '/typingmain', element: <MatchesPage game={1} /> },

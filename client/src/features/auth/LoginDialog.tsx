@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { useCart } from '../../stores/cart';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 /** SPEC §2 login dialog: account, password, remember me (on by default), forgot-password link. */
 export function LoginDialog() {
@@ -15,7 +16,15 @@ export function LoginDialog() {
   const [rememberMe, setRememberMe] = useState(true);
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   if (!loginOpen) return null;
+  if (forgot) {
+    return (
+      <div className="modal-backdrop" role="presentation">
+        <ForgotPasswordDialog onBack={() => setForgot(false)} />
+      </div>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +67,9 @@ export function LoginDialog() {
         <label className="inline">
           <input name="rememberMe" type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> {t('auth.rememberMe')}
         </label>
+        <button type="button" className="link-button" onClick={() => setForgot(true)}>
+          {t('auth.forgot')}
+        </button>
         <div className="modal-actions">
           <button type="button" className="button ghost" onClick={closeLogin}>
             {t('common.close')}

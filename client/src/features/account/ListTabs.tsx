@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DISPLAY_TIME_ZONE, REDEMPTION_TABS, isSuccess, type GameRecord, type PointsPage, type RedemptionRecord } from '@learnstar/shared';
+import { api } from '../../api/client';
+
+const time = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE });
+const PAGE_SIZE = 10;
+
+export function PointsTab() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<PointsPage | null>(null);
+  useEffect(() => {
+    void api<PointsPage>('GET', '/points/records', { query: { page, pageSize: PAGE_SIZE } }).then((r) => isSuccess(r) && setData(r.data ?? null));
+  }, [page]);
+  if (!data) return <p>{t('common.loading')}</p>;
+  return (
+    <div>
+      <p>
+        {t('account.points')}: <strong>{data.balance}</strong>
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('account.type')}</th>
+            <th>{t('account.pointsChange')}</th>
+            <th>{t('account.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((r) => (
+            <tr key={r.index}>
+              <td>{r.index}</td>
+              <td>{t(`account.reason_${r.type}`, { defaultValue: r.type })}</td>
+              <td>{r.points > 0 ? `+${r.points}` : r.points}</td>
+              <td>{time(r.time, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!data.rows.length && <p>{t('account.empty')}</p>}
+      <div className="pager">
+        <button type="button" className="button small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          ‹
+        </button>
+        <span>{page}</span>
+        <button type="button" className="button small" disabled={page * PAGE_SIZE >= data.total} onClick={() => setPage(page + 1)}>
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function RedemptionsTab() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<(typeof REDEMPTION_TABS)[number]>('all');
+  const [rows, setRows] = useState<RedemptionRecord[]>([]);
+  useEffect(() => {
+    void api<{ rows: RedemptionRecord[] }>('GET', '/points/redemptions', { query: { status: tab } }).then((r) => setRows(isSuccess(r) ? (r.data?.rows ?? []) : []));
+  }, [tab]);
+  return (
+    <div>
+      <div className="tabs">
+        {REDEMPTION_TABS.map((key) => (
+          <button key={key} type="button" className={tab === key ? 'on' : ''} onClick={() => setTab(key)}>
+            {t(`account.redemption_${key}`)}
+          </button>
+        ))}
+      </div>
+      {rows.length ? rows.map((r) => <p key={r.index}>{r.product}</p>) : <p>{t('account.empty')}</p>}
+    </div>
+  );
+}
+
+export function GamesTab() {
+  const { t, i18n } = useTranslation();
+  const [rows, setRows] = useState<GameRecord[] | null>(null);
+  useEffect(() => {
+    void api<{ rows: GameRecord[] }>('GET', '/user/games', { query: { page: 1, pageSize: 20 } }).then((r) => setRows(isSuccess(r) ? (r.data?.rows ?? []) : []));
+  }, []);
+  if (!rows) return <p>{t('common.loading')}</p>;
+  if (!rows.length) return <p>{t('account.empty')}</p>;
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th>{t('account.gameTitle')}</th>
+          <th>{t('account.time')}</th>
+          <th>{t('home.score')}</th>
+          <th>{t('account.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((g) => (
+          <tr key={g.raceId}>
+            <td>{g.title}</td>
+            <td>{time(g.gameTime, i18n.language)}</td>
+            <td>{g.score}</td>
+            <td>{t(`account.status_${g.status}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function OrdersTab() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/orders">{t('header.orderRecords')}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_MAX_BYTES, GRADE_CODES, isSuccess, updateProfileSchema, type Profile } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { Field } from '../../common/Field';
+import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+
+const AVATAR_TYPES = ['image/jpeg', 'image/png'];
+
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const toast = useUi((s) => s.toast);
+  const token = useSession((s) => s.token);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  useEffect(() => {
+    void api<Profile>('GET', '/user/profile').then((r) => isSuccess(r) && setProfile(r.data ?? null));
+  }, []);
+  if (!profile) return <p>{t('common.loading')}</p>;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = { name: profile.name, gender: profile.gender, phone: profile.phone ?? '', school: profile.school ?? '', gradeCode: profile.gradeCode };
+    const checked = validate(updateProfileSchema, form);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const result = await api<Profile>('PUT', '/user/profile', { body: form });
+    if (isSuccess(result)) {
+      setProfile(result.data!);
+      toast(t('errors.modificationSucceeded'), 'success');
+    } else setErrors(serverFieldErrors(result));
+  };
+
+  /** Checked here by type and size for a quick answer; the API checks the bytes again. */
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return setAvatarError('invalidImageType');
+    if (file.size > AVATAR_MAX_BYTES) return setAvatarError('imageTooLarge');
+    setAvatarError(null);
+    const body = new FormData();
+    body.append('file', file);
+    const response = await fetch('/api/user/avatar', { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const result = await response.json().catch(() => ({ code: response.status }));
+    if (isSuccess(result)) setProfile({ ...profile, avatar: result.data.avatar });
+    else setAvatarError(result.msg ?? 'submissionFailed');
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate className="profile">
+      <div className="avatar-row">
+        <div className="avatar big">{profile.avatar ? <img src={profile.avatar} alt="" /> : profile.name.slice(0, 1)}</div>
+        <label className="button ghost">
+          {t('account.uploadAvatar')}
+          <input name="avatar" type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void upload(e)} />
+        </label>
+        {avatarError && (
+          <span className="field-error" role="alert">
+            {t(`errors.${avatarError}`)}
+          </span>
+        )}
+      </div>
+      <p>
+        {t('account.points')}: <strong data-testid="points">{profile.points}</strong>
+      </p>
+      <Field label={t('account.name')} error={errors.name}>
+        <input name="name" value={profile.name} onChange={(e) => setProfile({ ...profile, name: e.target.value })} />
+      </Field>
+      <Field label={t('account.gender')} error={errors.gender}>
+        <select name="gender" value={profile.gender ?? ''} onChange={(e) => setProfile({ ...profile, gender: (e.target.value || null) as Profile['gender'] })}>
+          <option value="">—</option>
+          <option value="male">{t('account.male')}</option>
+          <option value="female">{t('account.female')}</option>
+        </select>
+      </Field>
+      <Field label={t('warranty.phone')} error={errors.phone}>
+        <input name="phone" value={profile.phone ?? ''} onChange={(e) => setProfile({ ...profile, phone: e.target.value })} />
+      </Field>
+      <Field label={t('freeTrial.school')} error={errors.school}>
+        <input name="school" value={profile.school ?? ''} onChange={(e) => setProfile({ ...profile, school: e.target.value })} />
+      </Field>
+      <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
+        <select name="gradeCode" value={profile.gradeCode ?? ''} onChange={(e) => setProfile({ ...profile, gradeCode: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">—</option>
+          {GRADE_CODES.map((g) => (
+            <option key={g} value={g}>
+              {t(`grade.${g}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <p>
+        {t('warranty.email')}: {profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}
+      </p>
+      <button type="submit" className="button">
+        {t('account.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRADE_CODES, freeTrialRequestSchema, isSuccess } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { Field } from '../../common/Field';
+import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
+import { useUi } from '../../stores/ui';
+
+const EMPTY = { parentName: '', email: '', phone: '', gradeCode: '', school: '', address: '' };
+
+/** Free trial of the story reader: stored, acknowledged by email, rate-limited by the API. */
+export function FreeTrialPage() {
+  const { t } = useTranslation();
+  const toast = useUi((s) => s.toast);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(freeTrialRequestSchema, form);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const result = await api('POST', '/content/addFreeTrial', { body: { ...checked.data } });
+    if (isSuccess(result)) {
+      toast(t('errors.freeTrialRequested'), 'success');
+      setForm(EMPTY);
+    } else {
+      setErrors(serverFieldErrors(result));
+      toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
+    }
+  };
+  return (
+    <form className="form-page" onSubmit={(e) => void submit(e)} noValidate>
+      <h1>{t('freeTrial.title')}</h1>
+      <p>{t('freeTrial.intro')}</p>
+      <Field label={t('freeTrial.parentName')} error={errors.parentName}>
+        <input name="parentName" value={form.parentName} onChange={(e) => set('parentName')(e.target.value)} />
+      </Field>
+      <Field label={t('warranty.email')} error={errors.email}>
+        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+      </Field>
+      <Field label={t('warranty.phone')} error={errors.phone}>
+        <input name="phone" value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
+      </Field>
+      <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
+        <select name="gradeCode" value={form.gradeCode} onChange={(e) => set('gradeCode')(e.target.value)}>
+          <option value="">{t('warranty.choose')}</option>
+          {GRADE_CODES.map((g) => (
+            <option key={g} value={g}>
+              {t(`grade.${g}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('freeTrial.school')} error={errors.school}>
+        <input name="school" value={form.school} onChange={(e) => set('school')(e.target.value)} />
+      </Field>
+      <Field label={t('freeTrial.address')} error={errors.address}>
+        <textarea name="address" value={form.address} onChange={(e) => set('address')(e.target.value)} />
+      </Field>
+      <button type="submit" className="button">
+        {t('freeTrial.submit')}
+      </button>
+    </form>
+  );
+}
