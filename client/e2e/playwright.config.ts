@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 4310;
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * Real Chromium (Debian's /usr/bin/chromium) against the real site started by `npm start`'s
@@ -28,12 +28,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.mjs --no-build',
+    command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs --no-build`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail } from './outbox';
+
+async function login(page: Page, account: string, password: string) {
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('forgot password → link from the outbox → reset → log in with the new password', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog');
+  await expect(forgot).toContainText('Forgot password');
+  await forgot.locator('input[name="nickName"]').fill('teacher1');
+  await forgot.locator('input[name="email"]').fill('teacher1@example.sg');
+  await forgot.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('If the account and email match, we have sent a reset link')).toBeVisible();
+  await forgot.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Too many requests, please wait a minute')).toBeVisible();
+
+  const mail = latestMail('teacher1@example.sg');
+  const link = /\/resetpwd\?code=\S+/.exec(mail!.text)![0];
+  const newPassword = `new-${Date.now()}`;
+  await page.goto(link);
+  await page.locator('input[name="password1"]').fill(newPassword);
+  await page.locator('input[name="password2"]').fill(newPassword + 'x');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await page.locator('input[name="password2"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Modification succeeded')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="account"]').fill('teacher1');
+  await dialog.locator('input[name="password"]').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Hello, Ms Lim!')).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText('The link has expired, please retry')).toBeVisible();
+});
+
+test('email validation page: an invalid code shows failure and records it', async ({ page }) => {
+  await page.goto('/validateEmail?code=not-a-real-code');
+  await expect(page.getByText('Validation failed: the link is invalid or has expired.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ls.emailValidationState'))).toMatch(/^fail_\d+$/);
+});
+
+test.describe('warranty registration', () => {
+  const fill = async (page: Page, serial: string, date = '2026-11-01') => {
+    await page.locator('input[name="name"]').fill('Tan Ah Kow');
+    await page.locator('input[name="email"]').fill('ahkow@example.sg');
+    await page.locator('input[name="purchaseTime"]').fill(date);
+    await page.locator('select[name="product"]').selectOption('LS-D300');
+    await page.locator('input[name="purchasePlace"]').fill('Popular, Bras Basah');
+    await page.locator('input[name="serialCode"]').fill(serial);
+  };
+
+  test('each error, then the happy path, then the 30 s guard', async ({ page }) => {
+    await page.goto('/reg');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await fill(page, `D300-${Date.now()}`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Please accept the warranty terms')).toBeVisible();
+    await page.locator('input[name="acceptTerms"]').check();
+    await page.locator('input[name="purchaseTime"]').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('The date cannot be in the future')).toBeVisible();
+    await page.locator('input[name="purchaseTime"]').fill('2026-11-01');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Your warranty is registered')).toBeVisible();
+    await fill(page, `D300-${Date.now()}-2`);
+    await page.locator('input[name="acceptTerms"]').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Operation too frequent, try again after 30 seconds')).toBeVisible();
+  });
+
+  test('in Chinese the product names and messages are Chinese', async ({ page }) => {
+    await page.goto('/reg');
+    await page.getByRole('button', { name: 'zh', exact: true }).click();
+    await expect(page.locator('select[name="product"]')).toContainText('学习星词典笔 D300');
+    await page.getByRole('button', { name: '登记' }).click();
+    await expect(page.getByText('此项必填').first()).toBeVisible();
+  });
+});
+
+test('avatar: a wrong type and a too large image are refused before upload', async ({ page }) => {
+  await login(page, 'pupil1', 'learnstar1');
+  await page.goto('/accountcenter?type=profile');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  const input = page.locator('input[name="avatar"]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Only JPG, JPEG or PNG images')).toBeVisible();
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expect(page.getByText('The image must be at most 2M')).toBeVisible();
+  await page.getByRole('button', { name: 'Points records' }).click();
+  await expect(page).toHaveURL(/type=points/);
+});
