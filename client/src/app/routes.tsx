@@ -14,6 +14,7 @@ import { FreeTrialPage } from '../features/freetrial/FreeTrialPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
 import { AccountCentrePage } from '../features/account/AccountCentrePage';
+import { TypingRacePage } from '../features/race/TypingRacePage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -56,10 +57,10 @@ export const routes: RouteObject[] = [
       { path: '/ranking', element: soon },
       { path: '/typingmain', element: <MatchesPage game={1} /> },
       { path: '/typingmain/wating', element: auth(soon) },
-      { path: '/typingmain/typinggame', element: auth(soon) },
+      { path: '/typingmain/typinggame', element: auth(<TypingRacePage />) },
       { path: '/typingmain/gameresult', element: auth(soon) },
       { path: '/typingmain/gameanalysis', element: auth(soon) },
-      { path: '/typingmain/practicepage', element: auth(soon) },
+      { path: '/typingmain/practicepage', element: auth(<TypingRacePage />) },
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(soon) },
       { path: '/dictionarymain/gameresult', element: auth(soon) },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MatchList } from './MatchList';
 
@@ -7,6 +8,13 @@ export function MatchesPage({ game }: { game: 1 | 2 }) {
   return (
     <section>
       <h1>{game === 1 ? t('matches.typingTitle') : t('matches.dictionaryTitle')}</h1>
+      {game === 1 && (
+        <p>
+          <Link to="/typingmain/practicepage" className="button">
+            {t('race.startPractice')}
+          </Link>
+        </p>
+      )}
       <MatchList game={game} />
     </section>
   );

@@ -28,7 +28,7 @@ export function StartNowPrompt() {
       onCancel={() => setMatch(null)}
       onConfirm={() => {
         setMatch(null);
-        navigate(match.game === 1 ? `/typingmain/practicepage?matchId=${match.id}` : `/dictionarymain/game?matchId=${match.id}`);
+        navigate(match.game === 1 ? `/typingmain/typinggame?matchId=${match.id}` : `/dictionarymain/game?matchId=${match.id}`);
       }}
     />
   );

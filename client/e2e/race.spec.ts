@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill('parent1');
+  await dialog.locator('input[name="password"]').fill('learnstar1');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/typingmain');
+  await page.getByRole('link', { name: 'Start practice' }).click();
+  await page.locator('select[name="gradeCode"]').selectOption('1');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  const text = page.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 10_000 });
+  const chars = await text.locator('.ch').allTextContents();
+  expect(chars.length).toBeGreaterThanOrEqual(24);
+
+  const box = page.locator('textarea[name="race-input"]');
+  await box.focus();
+  // one wrong character, corrected with Backspace
+  await page.keyboard.insertText(chars[0] === '错' ? '对' : '错');
+  await expect(text.locator('.ch.wrong')).toHaveCount(1);
+  await page.keyboard.press('Backspace');
+  await expect(text.locator('.ch.wrong')).toHaveCount(0);
+  for (const ch of chars) {
+    await page.keyboard.insertText(ch);
+    await page.waitForTimeout(60);
+  }
+  const results = page.getByTestId('race-results');
+  await expect(results).toBeVisible({ timeout: 15_000 });
+  await expect(results).toContainText('Place 1 of 1');
+  await expect(page.getByTestId('wpm-chart')).toBeVisible();
+  await expect(page.getByTestId('wpm-chart').locator('path')).toHaveCount(1);
+  await expect(results).toContainText('Characters mistyped most');
+});
+
+test('pasting into the race box is refused', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill('pupil1');
+  await dialog.locator('input[name="password"]').fill('learnstar1');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/typingmain/practicepage');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await expect(page.getByTestId('race-text')).toBeVisible({ timeout: 10_000 });
+  const prevented = await page.locator('textarea[name="race-input"]').evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '我们在学校');
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    el.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+  await expect(page.getByTestId('race-text').locator('.ch.right, .ch.wrong')).toHaveCount(0);
+});

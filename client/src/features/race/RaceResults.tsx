@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { RaceResultRow } from '@learnstar/shared';
+import { WpmChart } from './WpmChart';
+
+/** Place, speed, accuracy, points, the most mistyped characters and WPM over time. */
+export function RaceResults({ results, me }: { results: RaceResultRow[]; me?: number }) {
+  const { t } = useTranslation();
+  const mine = results.find((r) => r.userId === me);
+  return (
+    <section className="race-results" data-testid="race-results">
+      <h2>{t('race.results')}</h2>
+      {mine && !mine.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
+      {mine?.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
+      {mine && (
+        <div className="result-summary">
+          <p>
+            {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}: {mine.score} · {mine.wpm} {t('home.wpm')} · {mine.cpm} {t('race.cpm')} · {t('race.accuracy')}: {mine.accuracy}% · {t('race.points')}: {mine.points}
+          </p>
+          <h3>{t('race.chartTitle')}</h3>
+          <WpmChart points={mine.timeline} />
+          {mine.mistakes.length > 0 && (
+            <p>
+              {t('race.mistakes')}: {mine.mistakes.map(([ch, n]) => `${ch}×${n}`).join('  ')}
+            </p>
+          )}
+        </div>
+      )}
+      <table className="table">
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.userId} className={r.userId === me ? 'me' : ''}>
+              <td>{r.place}</td>
+              <td>{r.name}</td>
+              <td>{r.score}</td>
+              <td>
+                {r.wpm} {t('home.wpm')}
+              </td>
+              <td>{r.accuracy}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type CompositionEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { GAME_LEVELS, GRADE_CODES } from '@learnstar/shared';
+import { useSession } from '../../stores/session';
+import { useRace, type RaceStart } from './use-race';
+import { RaceText } from './RaceText';
+import { RaceBoard } from './RaceBoard';
+import { RaceResults } from './RaceResults';
+
+/**
+ * The typing race: practice (grade and level), a scheduled match (?matchId=) or a classroom
+ * (?code=). IME-aware: a composition is sent whole when it ends; keys pressed while composing
+ * are ignored; paste is refused. The server judges everything and answers with its copy.
+ */
+export function TypingRacePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const user = useSession((s) => s.user);
+  const race = useRace();
+  const [gradeCode, setGradeCode] = useState(user?.gradeCode ?? 1);
+  const [level, setLevel] = useState<string>('elementary');
+  const [now, setNow] = useState(Date.now());
+  const input = useRef<HTMLTextAreaElement>(null);
+  const composing = useRef(false);
+
+  useEffect(() => {
+    const matchId = Number(params.get('matchId'));
+    const code = params.get('code');
+    if (matchId) void race.begin({ kind: 'match', matchId });
+    else if (code) void race.begin({ kind: 'classroom', joinCode: code });
+  }, [params]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(race.serverNow()), 200);
+    return () => clearInterval(timer);
+  }, [race]);
+  useEffect(() => {
+    if (race.view?.text) input.current?.focus();
+  }, [race.view?.text]);
+
+  const start = (s: RaceStart) => void race.begin(s);
+  const view = race.view;
+  const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
+  const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
+
+  const onCompositionEnd = (e: CompositionEvent<HTMLTextAreaElement>) => {
+    composing.current = false;
+    if (e.data) void race.send({ kind: 'insert', text: e.data });
+    e.currentTarget.value = '';
+  };
+  // React's onBeforeInput is a polyfill without inputType, so listen to the native event.
+  const send = race.send;
+  const hasText = Boolean(race.view?.text);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const onBeforeInput = (e: InputEvent) => {
+      if (e.isComposing || composing.current) return;
+      e.preventDefault();
+      if (e.inputType === 'insertText' && e.data) void send({ kind: 'insert', text: e.data });
+    };
+    box.addEventListener('beforeinput', onBeforeInput);
+    return () => box.removeEventListener('beforeinput', onBeforeInput);
+  }, [send, hasText]);
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.nativeEvent.isComposing || composing.current) return;
+    if (e.key === 'Backspace') {
+      e.preventDefault();
+      void race.send({ kind: 'delete', count: 1 });
+    }
+  };
+
+  return (
+    <section className="race-page">
+      <h1>{t('race.title')}</h1>
+      {race.error && (
+        <p className="notice" role="alert">
+          {t(`errors.${race.error}`)}
+        </p>
+      )}
+      {!view && !params.get('matchId') && !params.get('code') && (
+        <div className="practice-setup">
+          <label>
+            {t('freeTrial.grade')}
+            <select value={gradeCode} onChange={(e) => setGradeCode(Number(e.target.value))} name="gradeCode">
+              {GRADE_CODES.map((g) => (
+                <option key={g} value={g}>
+                  {t(`grade.${g}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('race.level')}
+            <select value={level} onChange={(e) => setLevel(e.target.value)} name="level">
+              {GAME_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`matches.level_${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level })}>
+            {t('race.startPractice')}
+          </button>
+        </div>
+      )}
+      {view && !race.results && (
+        <>
+          {countdown > 0 && (
+            <p className="countdown" data-testid="countdown">
+              {t('race.startsIn', { seconds: countdown })}
+            </p>
+          )}
+          {view.text ? (
+            <>
+              <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>
+              <RaceText text={view.text} typed={race.typed} />
+              {view.pinyin && <p className="pinyin muted">{view.pinyin}</p>}
+              <textarea
+                ref={input}
+                className="race-input"
+                name="race-input"
+                aria-label={t('race.typeHere')}
+                placeholder={t('race.typeHere')}
+                onCompositionStart={() => (composing.current = true)}
+                onCompositionEnd={onCompositionEnd}
+                onKeyDown={onKeyDown}
+                onPaste={(e) => e.preventDefault()}
+                onDrop={(e) => e.preventDefault()}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              {race.figures && (
+                <p className="live-figures" data-testid="live-figures">
+                  {race.figures.cpm} {t('race.cpm')} · {race.figures.wpm} {t('home.wpm')} · {t('race.accuracy')} {race.figures.accuracy}%
+                </p>
+              )}
+            </>
+          ) : (
+            countdown === 0 && <p>{t('race.waiting')}</p>
+          )}
+          <RaceBoard board={race.board} me={user?.id} />
+        </>
+      )}
+      {race.results && <RaceResults results={race.results} me={user?.id} />}
+    </section>
+  );
+}
