@@ -5,7 +5,7 @@ test('typing practice: the server sends the text at the start, judges each commi
   await page.goto('/index');
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill('parent1');
+  await dialog.locator('input[name="account"]').fill('pupil1');
   await dialog.locator('input[name="password"]').fill('learnstar1');
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog).toBeHidden();
@@ -59,4 +59,23 @@ test('pasting into the race box is refused', async ({ page }) => {
   });
   expect(prevented).toBe(true);
   await expect(page.getByTestId('race-text').locator('.ch.right, .ch.wrong')).toHaveCount(0);
+});
+
+test('ranking: my own place is highlighted on the typing-speed board after my practice race', async ({ page }) => {
+  await page.goto('/ranking');
+  await expect(page.getByRole('heading', { name: 'Ranking' })).toBeVisible();
+  await page.getByRole('button', { name: 'zh', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '排行榜' })).toBeVisible();
+  await page.getByRole('button', { name: 'En', exact: true }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill('pupil1');
+  await dialog.locator('input[name="password"]').fill('learnstar1');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Typing speed (WPM)' }).click();
+  const mine = page.getByTestId('ranking-bars').locator('li[data-me="yes"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Tan Xiao Ming');
+  await expect(page.getByText(/My league this week/)).toBeVisible();
 });

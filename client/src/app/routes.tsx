@@ -15,6 +15,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
 import { AccountCentrePage } from '../features/account/AccountCentrePage';
 import { TypingRacePage } from '../features/race/TypingRacePage';
+import { RankingPage } from '../features/ranking/RankingPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/faq', element: <FaqPage /> },
       { path: '/freetrial', element: <FreeTrialPage /> },
       { path: '/learnstar', element: <TextPage page="learnstar" paragraphs={['p1', 'p2']} /> },
-      { path: '/ranking', element: soon },
+      { path: '/ranking', element: <RankingPage /> },
       { path: '/typingmain', element: <MatchesPage game={1} /> },
       { path: '/typingmain/wating', element: auth(soon) },
       { path: '/typingmain/typinggame', element: auth(<TypingRacePage />) },
