@@ -16,6 +16,7 @@ import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
 import { AccountCentrePage } from '../features/account/AccountCentrePage';
 import { TypingRacePage } from '../features/race/TypingRacePage';
 import { RankingPage } from '../features/ranking/RankingPage';
+import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/typingmain/gameanalysis', element: auth(soon) },
       { path: '/typingmain/practicepage', element: auth(<TypingRacePage />) },
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
-      { path: '/dictionarymain/game', element: auth(soon) },
+      { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
       { path: '/dictionarymain/gameresult', element: auth(soon) },
       { path: '/gamecenter/race', element: auth(soon) },
       { path: '/gamecenter/plane', element: auth(soon) },

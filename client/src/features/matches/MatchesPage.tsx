@@ -8,13 +8,11 @@ export function MatchesPage({ game }: { game: 1 | 2 }) {
   return (
     <section>
       <h1>{game === 1 ? t('matches.typingTitle') : t('matches.dictionaryTitle')}</h1>
-      {game === 1 && (
-        <p>
-          <Link to="/typingmain/practicepage" className="button">
-            {t('race.startPractice')}
-          </Link>
-        </p>
-      )}
+      <p>
+        <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button">
+          {t('race.startPractice')}
+        </Link>
+      </p>
       <MatchList game={game} />
     </section>
   );

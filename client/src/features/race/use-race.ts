@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type BoardEntry, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
-export type RaceStart = { kind: 'practice'; gradeCode: number; level: string } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
+export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
 /**
  * One race as the page sees it. Everything shown comes from the server: the text, the board,
@@ -19,6 +19,10 @@ export function useRace() {
   const [results, setResults] = useState<RaceResultRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
+  const [question, setQuestion] = useState<DictionaryQuestionView | null>(null);
+  const [reveal, setReveal] = useState<DictionaryRevealView | null>(null);
+  const [answered, setAnswered] = useState<Record<number, number>>({});
+  const [review, setReview] = useState<DictionaryQuestion[] | null>(null);
 
   useEffect(() => () => void socket.current?.close(), []);
 
@@ -33,18 +37,41 @@ export function useRace() {
       setBoard(v.board);
     });
     s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
-    s.on(EV.finished, (p: { results: RaceResultRow[] }) => setResults(p.results));
+    s.on(EV.finished, (p: { results: RaceResultRow[]; review?: DictionaryQuestion[] }) => {
+      setResults(p.results);
+      setReview(p.review ?? null);
+    });
+    s.on(EV.question, (q: DictionaryQuestionView) => {
+      setQuestion(q);
+      setReveal(null);
+    });
+    s.on(EV.reveal, (r: DictionaryRevealView) => {
+      setReveal(r);
+      setBoard(r.board);
+    });
     s.on(EV.removed, (p: { msg: string }) => setError(p.msg));
     const event = start.kind === 'practice' ? EV.startPractice : start.kind === 'match' ? EV.joinMatch : EV.joinClassroom;
-    const payload = start.kind === 'practice' ? { game: 1, gradeCode: start.gradeCode, level: start.level, mode: 'hanzi' } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
+    const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: 'hanzi' } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
     const ack: RaceAck<RaceView> = await s.timeout(15_000).emitWithAck(event, payload);
     if (!ack.ok) return setError(ack.msg);
     setOffset(ack.data.serverNow - Date.now());
     setView(ack.data);
     setBoard(ack.data.board);
     setTyped(ack.data.typed ?? '');
+    setQuestion(ack.data.question);
     seq.current = ack.data.lastSeq;
   }, []);
+
+  /** Dictionary races: one answer per question; the right one is shown only at the reveal. */
+  const answer = useCallback(
+    async (questionIndex: number, optionIndex: number) => {
+      if (!socket.current || !view) return;
+      const ack: RaceAck<{ accepted: boolean; reason?: string }> = await socket.current.emitWithAck(EV.answer, { raceId: view.raceId, questionIndex, optionIndex });
+      if (!ack.ok) return setError(ack.msg);
+      if (ack.data.accepted) setAnswered((a) => ({ ...a, [questionIndex]: optionIndex }));
+    },
+    [view],
+  );
 
   /** Sends one commit; the server's copy of the typed text replaces ours when it answers. */
   const send = useCallback(
@@ -60,5 +87,5 @@ export function useRace() {
     [view],
   );
 
-  return { view, board, typed, figures, results, error, begin, send, serverNow: () => Date.now() + offset };
+  return { view, board, typed, figures, results, error, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
 }

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function loginAs(page: Page, account: string) {
+  await page.goto('/index');
+  await page.getByRole('button', { name: /^(Login|登录)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('learnstar1');
+  await dialog.getByRole('button', { name: /^(Login|登录)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`dictionary practice round in ${lang}: questions, the right answer with the stroke-order animation, then the review`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/index');
+    if (lang === 'zh') await page.getByRole('button', { name: 'zh', exact: true }).click();
+    await loginAs(page, 'pupil1');
+    await page.goto('/dictionarymain/game');
+    await page.getByRole('button', { name: lang === 'en' ? 'Start practice' : '开始练习' }).click();
+    const question = page.getByTestId('question');
+    await expect(question).toBeVisible({ timeout: 15_000 });
+    await expect(question).toContainText(lang === 'en' ? 'Question 1 of' : '第 1 题');
+    await question.locator('.option').first().click();
+    await expect(question).toContainText(lang === 'en' ? 'Answer taken' : '已收到答案');
+    await expect(question.locator('.option.right')).toHaveCount(1, { timeout: 10_000 });
+    const strokes = page.getByTestId('stroke-order').first();
+    await expect(strokes.locator('svg path').first()).toBeAttached({ timeout: 10_000 });
+    const results = page.getByTestId('dictionary-results');
+    // ten questions of 3 s plus 1.5 s reveal each
+    await expect(results).toBeVisible({ timeout: 60_000 });
+    await expect(results).toContainText(lang === 'en' ? 'Place 1 of 1' : '第 1 名');
+    await expect(results.getByTestId('word-card').first()).toBeVisible();
+    await expect(results.getByTestId('stroke-order').first().locator('svg')).toBeAttached();
+    await page.screenshot({ path: test.info().outputPath(`dictionary-${lang}.png`) });
+  });
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { DictionaryQuestionView, DictionaryRevealView } from '@learnstar/shared';
+
+/** One question: the prompt by kind, four options; after the reveal, the right one is marked. */
+export function QuestionCard({ question, reveal, chosen, onAnswer }: { question: DictionaryQuestionView; reveal: DictionaryRevealView | null; chosen?: number; onAnswer(option: number): void }) {
+  const { t } = useTranslation();
+  const revealed = reveal?.index === question.index ? reveal : null;
+  return (
+    <div className="question-card" data-testid="question">
+      <p className="muted">{t('dictionary.questionOf', { n: question.index + 1, count: question.count })}</p>
+      <h2 lang="zh">{t(`dictionary.kind_${question.kind}`, { word: question.word || question.phrase, hint: question.hint })}</h2>
+      <div className="options">
+        {question.options.map((option, i) => (
+          <button
+            key={option}
+            type="button"
+            lang="zh"
+            className={`option${chosen === i ? ' chosen' : ''}${revealed?.answerIndex === i ? ' right' : ''}${revealed && chosen === i && revealed.answerIndex !== i ? ' wrong' : ''}`}
+            disabled={chosen !== undefined || Boolean(revealed)}
+            onClick={() => onAnswer(i)}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      {chosen !== undefined && !revealed && <p className="muted">{t('dictionary.answerTaken')}</p>}
+      {revealed && <p className="notice">{t('dictionary.rightAnswer', { answer: question.options[revealed.answerIndex] })}</p>}
+    </div>
+  );
+}
