@@ -17,14 +17,14 @@ test('forgot password → link from the outbox → reset → log in with the new
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog');
   await expect(forgot).toContainText('Forgot password');
-  await forgot.locator('input[name="nickName"]').fill('teacher1');
-  await forgot.locator('input[name="email"]').fill('teacher1@example.sg');
+  await forgot.locator('input[name="nickName"]').fill('parent1');
+  await forgot.locator('input[name="email"]').fill('parent1@example.sg');
   await forgot.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('If the account and email match, we have sent a reset link')).toBeVisible();
   await forgot.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Too many requests, please wait a minute')).toBeVisible();
 
-  const mail = latestMail('teacher1@example.sg');
+  const mail = latestMail('parent1@example.sg');
   const link = /\/resetpwd\?code=\S+/.exec(mail!.text)![0];
   const newPassword = `new-${Date.now()}`;
   await page.goto(link);
@@ -37,10 +37,10 @@ test('forgot password → link from the outbox → reset → log in with the new
   await expect(page.getByText('Modification succeeded')).toBeVisible();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="account"]').fill('teacher1');
+  await dialog.locator('input[name="account"]').fill('parent1');
   await dialog.locator('input[name="password"]').fill(newPassword);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Hello, Ms Lim!')).toBeVisible();
+  await expect(page.getByText('Hello, Mrs Tan!')).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByText('The link has expired, please retry')).toBeVisible();

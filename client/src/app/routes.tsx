@@ -17,6 +17,7 @@ import { AccountCentrePage } from '../features/account/AccountCentrePage';
 import { TypingRacePage } from '../features/race/TypingRacePage';
 import { RankingPage } from '../features/ranking/RankingPage';
 import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
+import { ClassroomPage } from '../features/classroom/ClassroomPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/learnstar', element: <TextPage page="learnstar" paragraphs={['p1', 'p2']} /> },
       { path: '/ranking', element: <RankingPage /> },
       { path: '/typingmain', element: <MatchesPage game={1} /> },
-      { path: '/typingmain/wating', element: auth(soon) },
+      { path: '/typingmain/wating', element: auth(<ClassroomPage />) },
       { path: '/typingmain/typinggame', element: auth(<TypingRacePage />) },
       { path: '/typingmain/gameresult', element: auth(soon) },
       { path: '/typingmain/gameanalysis', element: auth(soon) },

@@ -11,7 +11,12 @@ export function MatchesPage({ game }: { game: 1 | 2 }) {
       <p>
         <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button">
           {t('race.startPractice')}
-        </Link>
+        </Link>{' '}
+        {game === 1 && (
+          <Link to="/typingmain/wating" className="button ghost">
+            {t('classroom.hostTitle')}
+          </Link>
+        )}
       </p>
       <MatchList game={game} />
     </section>

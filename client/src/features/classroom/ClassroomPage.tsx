@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Socket } from 'socket.io-client';
+import { GAME_LEVELS, GRADE_CODES, RACE_EVENTS_IO as EV, isSuccess, type BoardEntry, type ClientConfig, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { useSession } from '../../stores/session';
+import { connectRaceSocket } from '../race/race-socket';
+import { RaceBoard } from '../race/RaceBoard';
+
+/**
+ * /typingmain/wating: pupils enter a join code; teachers open a classroom race, see who joined,
+ * remove a pupil, start (3-2-1), end, and download the results as CSV.
+ */
+export function ClassroomPage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const isTeacher = user?.role === 'teacher' || user?.role === 'operator';
+  const socket = useRef<Socket | null>(null);
+  const [code, setCode] = useState('');
+  const [room, setRoom] = useState<RaceView | null>(null);
+  const [board, setBoard] = useState<BoardEntry[]>([]);
+  const [results, setResults] = useState<RaceResultRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [options, setOptions] = useState({ gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
+  useEffect(() => () => void socket.current?.close(), []);
+
+  const call = async <T,>(event: string, payload: unknown): Promise<T | null> => {
+    const s = socket.current ?? (socket.current = await connectRaceSocket());
+    const ack: RaceAck<T> = await s.timeout(15_000).emitWithAck(event, payload);
+    if (!ack.ok) {
+      setError(ack.msg);
+      return null;
+    }
+    setError(null);
+    return ack.data;
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const view = await call<RaceView>(EV.createClassroom, { game: 1, mode: 'hanzi', ...options });
+    if (!view) return;
+    const s = socket.current!;
+    s.on(EV.state, (v: RaceView) => {
+      setRoom(v);
+      setBoard(v.board);
+    });
+    s.on(EV.started, (v: RaceView) => setRoom(v));
+    s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
+    s.on(EV.finished, (p: { results: RaceResultRow[] }) => setResults(p.results));
+    setRoom(view);
+    setBoard(view.board);
+  };
+
+  const downloadCsv = async () => {
+    if (!room) return;
+    const config = await api<ClientConfig>('GET', '/config');
+    const base = (isSuccess(config) && config.data?.gameServerUrl) || window.location.origin;
+    const response = await fetch(`${base}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${token}` } });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = `${room.raceId}-results.csv`;
+    link.click();
+  };
+
+  if (!isTeacher) {
+    return (
+      <form className="form-page narrow" onSubmit={(e) => (e.preventDefault(), navigate(`/typingmain/typinggame?code=${encodeURIComponent(code.trim().toUpperCase())}`))}>
+        <h1>{t('classroom.joinTitle')}</h1>
+        <input name="joinCode" value={code} maxLength={6} onChange={(e) => setCode(e.target.value)} placeholder={t('classroom.codePlaceholder')} />
+        <button type="submit" className="button">
+          {t('classroom.join')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <section className="classroom">
+      <h1>{t('classroom.hostTitle')}</h1>
+      {error && <p className="notice">{t(`errors.${error}`)}</p>}
+      {!room ? (
+        <form className="practice-setup" onSubmit={(e) => void create(e)}>
+          <label>
+            {t('freeTrial.grade')}
+            <select name="gradeCode" value={options.gradeCode} onChange={(e) => setOptions({ ...options, gradeCode: Number(e.target.value) })}>
+              {GRADE_CODES.map((g) => (
+                <option key={g} value={g}>
+                  {t(`grade.${g}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('race.level')}
+            <select name="level" value={options.level} onChange={(e) => setOptions({ ...options, level: e.target.value })}>
+              {GAME_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`matches.level_${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('classroom.duration')}
+            <input name="durationSec" type="number" min={30} max={600} value={options.durationSec} onChange={(e) => setOptions({ ...options, durationSec: Number(e.target.value) })} />
+          </label>
+          <label className="inline">
+            <input type="checkbox" checked={options.lateJoin} onChange={(e) => setOptions({ ...options, lateJoin: e.target.checked })} /> {t('classroom.lateJoin')}
+          </label>
+          <button type="submit" className="button">
+            {t('classroom.create')}
+          </button>
+        </form>
+      ) : (
+        <>
+          <p className="join-code">
+            {t('classroom.code')}: <strong data-testid="join-code">{room.joinCode}</strong>
+          </p>
+          <ul className="lobby" data-testid="lobby">
+            {board.map((b) => (
+              <li key={b.userId}>
+                {b.name}
+                {room.state === 'registered' && (
+                  <button type="button" className="link-button" onClick={() => void call(EV.kick, { raceId: room.raceId, userId: b.userId })}>
+                    {t('classroom.remove')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!results && (
+            <div className="modal-actions">
+              {room.startAt === null && (
+                <button type="button" className="button" onClick={() => void call(EV.start, { raceId: room.raceId })}>
+                  {t('classroom.start')}
+                </button>
+              )}
+              <button type="button" className="button ghost" onClick={() => void call(EV.end, { raceId: room.raceId })}>
+                {t('classroom.end')}
+              </button>
+            </div>
+          )}
+          {room.state === 'inProgress' && <RaceBoard board={board} />}
+          {results && (
+            <section data-testid="classroom-results">
+              <h2>{t('race.results')}</h2>
+              <ol>
+                {results.map((r) => (
+                  <li key={r.userId}>
+                    {r.name}: {r.score} · {r.wpm} {t('home.wpm')} · {r.accuracy}%
+                  </li>
+                ))}
+              </ol>
+              <button type="button" className="button" onClick={() => void downloadCsv()}>
+                {t('classroom.csv')}
+              </button>
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
