@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 // PGlite and the wasm schema engine each take a few seconds to start on a 2-core machine.
 export default defineConfig({
-  test: { include: ['test/**/*.spec.ts', 'src/**/*.spec.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { include: ['test/**/*.spec.ts', 'src/**/*.spec.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
 });

@@ -3,6 +3,7 @@
 // REDIS_URL are set (CI sets both) and the embedded stores otherwise.
 // Ends with one line "total: N passed, N failed" summing every runner's counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { nx, repoRoot, run } from './lib.mjs';
 
@@ -30,7 +31,7 @@ if (!existsSync(e2eConfig)) console.log(`\nno Playwright suite at ${e2eConfig}: 
 if (!process.argv.includes('--no-e2e') && existsSync(e2eConfig)) {
   const report = join(resultsDir, 'e2e.json');
   const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()) },
   });
   steps.push({ name: 'e2e (playwright)', code, report, kind: 'playwright' });
 }
@@ -58,4 +59,18 @@ function finish() {
   }
   console.log(`total: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && steps.every((s) => s.code === 0) ? 0 : 1);
+}
+
+/** A port p with p + 1 also free, for the site and the match server of the browser tests. */
+async function freePortPair() {
+  const free = (port) =>
+    new Promise((resolve) => {
+      const server = createServer().once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await free(port)) && (await free(port + 1))) return port;
+  }
+  throw new Error('no free port pair for the browser tests');
 }

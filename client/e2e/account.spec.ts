@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './helpers';
 import { latestMail } from './outbox';
-
-async function login(page: Page, account: string, password: string) {
-  await page.goto('/index');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill(account);
-  await dialog.locator('input[name="password"]').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('forgot password → link from the outbox → reset → log in with the new password', async ({ page }) => {
   await page.goto('/index');
@@ -92,7 +83,7 @@ test.describe('warranty registration', () => {
 });
 
 test('avatar: a wrong type and a too large image are refused before upload', async ({ page }) => {
-  await login(page, 'pupil1', 'learnstar1');
+  await loginAs(page, 'pupil1');
   await page.goto('/accountcenter?type=profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   const input = page.locator('input[name="avatar"]');

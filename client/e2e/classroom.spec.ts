@@ -1,15 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginAs } from './helpers';
 
 async function signedIn(browser: Browser, account: string, password = 'learnstar1'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/index');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill(account);
-  await dialog.locator('input[name="password"]').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
+  await loginAs(page, account, password);
   return page;
 }
 

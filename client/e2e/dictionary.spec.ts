@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function loginAs(page: Page, account: string) {
-  await page.goto('/index');
-  await page.getByRole('button', { name: /^(Login|登录)$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill(account);
-  await dialog.locator('input[name="password"]').fill('learnstar1');
-  await dialog.getByRole('button', { name: /^(Login|登录)$/ }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`dictionary practice round in ${lang}: questions, the right answer with the stroke-order animation, then the review`, async ({ page }) => {

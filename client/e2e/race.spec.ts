@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
 
 test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/index');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill('pupil1');
-  await dialog.locator('input[name="password"]').fill('learnstar1');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
+  await loginAs(page, 'pupil1');
 
   await page.goto('/typingmain');
   await page.getByRole('link', { name: 'Start practice' }).click();
@@ -40,13 +35,7 @@ test('typing practice: the server sends the text at the start, judges each commi
 });
 
 test('pasting into the race box is refused', async ({ page }) => {
-  await page.goto('/index');
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill('pupil1');
-  await dialog.locator('input[name="password"]').fill('learnstar1');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
+  await loginAs(page, 'pupil1');
   await page.goto('/typingmain/practicepage');
   await page.getByRole('button', { name: 'Start practice' }).click();
   await expect(page.getByTestId('race-text')).toBeVisible({ timeout: 10_000 });
@@ -67,12 +56,7 @@ test('ranking: my own place is highlighted on the typing-speed board after my pr
   await page.getByRole('button', { name: 'zh', exact: true }).click();
   await expect(page.getByRole('heading', { name: '排行榜' })).toBeVisible();
   await page.getByRole('button', { name: 'En', exact: true }).click();
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="account"]').fill('pupil1');
-  await dialog.locator('input[name="password"]').fill('learnstar1');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden();
+  await loginAs(page, 'pupil1');
   await page.getByRole('button', { name: 'Typing speed (WPM)' }).click();
   const mine = page.getByTestId('ranking-bars').locator('li[data-me="yes"]');
   await expect(mine).toHaveCount(1);

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
-import { GAME_LEVELS, GRADE_CODES, RACE_EVENTS_IO as EV, isSuccess, type BoardEntry, type ClientConfig, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, isSuccess, type BoardEntry, type ClientConfig, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
+import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { connectRaceSocket } from '../race/race-socket';
 import { RaceBoard } from '../race/RaceBoard';
 
@@ -83,26 +84,7 @@ export function ClassroomPage() {
       {error && <p className="notice">{t(`errors.${error}`)}</p>}
       {!room ? (
         <form className="practice-setup" onSubmit={(e) => void create(e)}>
-          <label>
-            {t('freeTrial.grade')}
-            <select name="gradeCode" value={options.gradeCode} onChange={(e) => setOptions({ ...options, gradeCode: Number(e.target.value) })}>
-              {GRADE_CODES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`grade.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('race.level')}
-            <select name="level" value={options.level} onChange={(e) => setOptions({ ...options, level: e.target.value })}>
-              {GAME_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`matches.level_${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GradeLevelPicker gradeCode={options.gradeCode} level={options.level} onChange={(next) => setOptions({ ...options, ...next })} />
           <label>
             {t('classroom.duration')}
             <input name="durationSec" type="number" min={30} max={600} value={options.durationSec} onChange={(e) => setOptions({ ...options, durationSec: Number(e.target.value) })} />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GAME_LEVELS, GRADE_CODES } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
+import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { useRace } from '../race/use-race';
 import { RaceBoard } from '../race/RaceBoard';
 import { QuestionCard } from './QuestionCard';
@@ -35,26 +35,7 @@ export function DictionaryGamePage() {
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
       {!view && !params.get('matchId') && (
         <div className="practice-setup">
-          <label>
-            {t('freeTrial.grade')}
-            <select name="gradeCode" value={gradeCode} onChange={(e) => setGradeCode(Number(e.target.value))}>
-              {GRADE_CODES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`grade.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('race.level')}
-            <select name="level" value={level} onChange={(e) => setLevel(e.target.value)}>
-              {GAME_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`matches.level_${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <button type="button" className="button" onClick={() => void race.begin({ kind: 'practice', game: 2, gradeCode, level })}>
             {t('race.startPractice')}
           </button>

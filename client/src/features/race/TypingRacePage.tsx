@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CompositionEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GAME_LEVELS, GRADE_CODES } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
+import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { useRace, type RaceStart } from './use-race';
 import { RaceText } from './RaceText';
 import { RaceBoard } from './RaceBoard';
@@ -80,26 +80,7 @@ export function TypingRacePage() {
       )}
       {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup">
-          <label>
-            {t('freeTrial.grade')}
-            <select value={gradeCode} onChange={(e) => setGradeCode(Number(e.target.value))} name="gradeCode">
-              {GRADE_CODES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`grade.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('race.level')}
-            <select value={level} onChange={(e) => setLevel(e.target.value)} name="level">
-              {GAME_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`matches.level_${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level })}>
             {t('race.startPractice')}
           </button>

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { GAME_LEVELS, GRADE_CODES } from '@learnstar/shared';
+
+/** The grade code (P1–P4, normal or higher) and level a practice or classroom race is drawn for. */
+export function GradeLevelPicker({ gradeCode, level, onChange }: { gradeCode: number; level: string; onChange(next: { gradeCode: number; level: string }): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label>
+        {t('freeTrial.grade')}
+        <select name="gradeCode" value={gradeCode} onChange={(e) => onChange({ gradeCode: Number(e.target.value), level })}>
+          {GRADE_CODES.map((g) => (
+            <option key={g} value={g}>
+              {t(`grade.${g}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('race.level')}
+        <select name="level" value={level} onChange={(e) => onChange({ gradeCode, level: e.target.value })}>
+          {GAME_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {t(`matches.level_${l}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
