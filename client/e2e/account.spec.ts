@@ -94,3 +94,33 @@ test('avatar: a wrong type and a too large image are refused before upload', asy
   await page.getByRole('button', { name: 'Points records' }).click();
   await expect(page).toHaveURL(/type=points/);
 });
+
+test('a parent signs up a pupil account; bad fields show their messages; the new pupil logs in', async ({ page }) => {
+  const account = `kid${Date.now() % 1_000_000}`;
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.locator('input[name="account"]').fill('bad name');
+  await page.locator('input[name="password"]').fill('12345');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByText('Use letters, digits, dot, dash or underscore')).toBeVisible();
+  await expect(page.getByText('The password needs at least 6 characters')).toBeVisible();
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill('secret99');
+  await page.locator('input[name="email"]').fill(`${account}@example.sg`);
+  await page.locator('input[name="pupilName"]').fill('Lim Mei Ling');
+  await page.locator('select[name="gradeCode"]').selectOption('2');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByText('Account created! Please confirm your email, then log in.')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('secret99');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Hello, Lim Mei Ling!')).toBeVisible();
+  await expect(page.getByText(/Your account expires on/)).toBeVisible();
+  const mail = latestMail(`${account}@example.sg`)!;
+  const link = /\/validateEmail\?code=\S+/.exec(mail.text)![0];
+  await page.goto(link);
+  await expect(page.getByText('Your email is confirmed. This page will close.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ls.emailValidationState'))).toMatch(/^success_\d+$/);
+});

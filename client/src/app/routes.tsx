@@ -18,6 +18,7 @@ import { TypingRacePage } from '../features/race/TypingRacePage';
 import { RankingPage } from '../features/ranking/RankingPage';
 import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
 import { ClassroomPage } from '../features/classroom/ClassroomPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     children: [
       { path: '/index', id: 'mainpage', element: <HomePage /> },
+      { path: '/register', element: <RegisterPage /> },
       { path: '/accountcenter', element: auth(<AccountCentrePage />) },
       { path: '/reg', element: <WarrantyPage /> },
       { path: '/orders', element: auth(soon) },

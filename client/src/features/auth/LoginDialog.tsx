@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, classifyExpiry, isSuccess, type LoginResponse } from '@learnstar/shared';
 import { api } from '../../api/client';
@@ -70,6 +71,9 @@ export function LoginDialog() {
         <button type="button" className="link-button" onClick={() => setForgot(true)}>
           {t('auth.forgot')}
         </button>
+        <Link to="/register" className="link-button" onClick={closeLogin}>
+          {t('register.link')}
+        </Link>
         <div className="modal-actions">
           <button type="button" className="button ghost" onClick={closeLogin}>
             {t('common.close')}
