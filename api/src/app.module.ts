@@ -18,6 +18,7 @@ import { FreeTrialModule } from './free-trial/free-trial.module.js';
 import { ContentModule } from './content/content.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { RankingModule } from './ranking/ranking.module.js';
+import { LevelsModule } from './levels/levels.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -47,6 +48,7 @@ export class AppModule {
         ContentModule,
         MatchesModule,
         RankingModule,
+        LevelsModule,
         DocsModule,
       ],
       providers: [

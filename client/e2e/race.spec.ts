@@ -63,3 +63,15 @@ test('ranking: my own place is highlighted on the typing-speed board after my pr
   await expect(mine).toContainText('Tan Xiao Ming');
   await expect(page.getByText(/My league this week/)).toBeVisible();
 });
+
+test('a locked practice level shows its cost; unlocking without enough points is refused', async ({ page }) => {
+  await loginAs(page, 'pupil1');
+  await page.goto('/typingmain/practicepage');
+  await page.locator('select[name="level"]').selectOption('advanced');
+  await expect(page.getByTestId('level-locked')).toContainText('costs 100 points');
+  await expect(page.getByRole('button', { name: 'Start practice' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unlock for 100 points' }).click();
+  await expect(page.getByText('Insufficient points')).toBeVisible();
+  await page.locator('select[name="level"]').selectOption('elementary');
+  await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
+});

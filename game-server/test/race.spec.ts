@@ -18,6 +18,12 @@ describe('races on one match-server node', () => {
   const env = raceTestEnvironment(['ann', 'ben', 'cal'], 3, { beforeAll, afterAll });
   const open = (token?: string) => env.open(token);
 
+  test('a practice level that is still locked is refused', async () => {
+    const pupil = await login(env.api.url, 'ann', 'racer123');
+    const socket = await open(pupil.token);
+    expect(await ask(socket, EV.startPractice, { gradeCode: 3, level: 'advanced' })).toEqual({ ok: false, msg: 'levelLocked' });
+  });
+
   test('signed-out sockets cannot race', async () => {
     const socket = await open();
     expect(await ask(socket, EV.startPractice, { gradeCode: 1, level: 'elementary' })).toEqual({ ok: false, msg: 'notLoggedIn' });

@@ -19,3 +19,4 @@ export * from './contracts/content.js';
 export * from './contracts/matches.js';
 export * from './socket/race-events.js';
 export * from './contracts/ranking.js';
+export * from './contracts/levels.js';

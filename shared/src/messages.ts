@@ -68,6 +68,8 @@ export const MESSAGE_KEYS = [
   'timeUpAutoSubmitted',
   'noSubmission',
   'inputRefused',
+  'levelLocked',
+  'levelUnlocked',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

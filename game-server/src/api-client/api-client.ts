@@ -52,6 +52,11 @@ export class ApiClient {
     return this.call(`/api/internal/matches/${matchId}?userId=${userId}`);
   }
 
+  async levelUnlocked(userId: number, game: number, level: string): Promise<boolean> {
+    const result = await this.call<{ unlocked: boolean }>(`/api/internal/levels/check?${new URLSearchParams({ userId: String(userId), game: String(game), level })}`);
+    return result.unlocked;
+  }
+
   typingTexts(query: { gradeCode: number; level: string; mode: string; count: number; seed: string }): Promise<TypingText[]> {
     return this.call(`/api/internal/content/typing?${new URLSearchParams(stringify(query))}`);
   }

@@ -70,6 +70,8 @@ export class RaceService implements OnModuleDestroy {
 
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
   async startPractice(session: InternalSession, options: { game: 1 | 2; gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
+    // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).
+    if (!(await this.api.levelUnlocked(session.userId, options.game, options.level))) throw new RaceRefusal('levelLocked');
     const raceId = `practice-${session.userId}-${Date.now()}`;
     const content = await raceContent(this.api, this.timing(), options.game, { ...options, seed: raceId }, PRACTICE_DURATION_MS);
     const startAt = Date.now() + RACE_COUNTDOWN_MS;

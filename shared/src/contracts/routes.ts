@@ -18,6 +18,7 @@ import {
 import { gameRecordSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
+import { levelStatusSchema, unlockLevelSchema } from './levels.js';
 import { leagueSchema, rankingQuerySchema, rankingSchema } from './ranking.js';
 import { matchListQuerySchema, matchSchema, matchSignupQuerySchema, raceResultsRequestSchema, raceResultsResponseSchema } from './matches.js';
 
@@ -71,6 +72,9 @@ export const API_ROUTES = {
   internalRaceResults: { method: 'post', path: '/internal/race-results', summary: 'Match server: write race results once and award points', tag: 'internal', body: raceResultsRequestSchema, data: raceResultsResponseSchema },
   ranking: { method: 'get', path: '/ranking', summary: 'A ranking board (points all time or this week, typing speed, dictionary score), by grade, with my own place', tag: 'ranking', query: rankingQuerySchema, data: rankingSchema },
   league: { method: 'get', path: '/ranking/league', summary: "This week's league of about 30 pupils of my grade", tag: 'ranking', auth: true, data: leagueSchema },
+  levels: { method: 'get', path: '/levels', summary: 'Practice levels of both games: unlocked or the points they cost', tag: 'points', auth: true, data: z.array(levelStatusSchema) },
+  unlockLevel: { method: 'post', path: '/levels/unlock', summary: 'Spend points to unlock a practice level (once)', tag: 'points', auth: true, body: unlockLevelSchema, data: z.object({ balance: z.number().int() }) },
+  internalLevelCheck: { method: 'get', path: '/internal/levels/check', summary: 'Match server: may this user practise this level?', tag: 'internal' },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },

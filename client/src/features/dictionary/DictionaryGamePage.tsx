@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
+import { LevelGate } from '../../common/LevelGate';
 import { useRace } from '../race/use-race';
 import { RaceBoard } from '../race/RaceBoard';
 import { QuestionCard } from './QuestionCard';
@@ -36,9 +37,11 @@ export function DictionaryGamePage() {
       {!view && !params.get('matchId') && (
         <div className="practice-setup">
           <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
-          <button type="button" className="button" onClick={() => void race.begin({ kind: 'practice', game: 2, gradeCode, level })}>
-            {t('race.startPractice')}
-          </button>
+          <LevelGate game={2} level={level}>
+            <button type="button" className="button" onClick={() => void race.begin({ kind: 'practice', game: 2, gradeCode, level })}>
+              {t('race.startPractice')}
+            </button>
+          </LevelGate>
         </div>
       )}
       {view && !results && (

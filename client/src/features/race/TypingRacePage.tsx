@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
+import { LevelGate } from '../../common/LevelGate';
 import { useRace, type RaceStart } from './use-race';
 import { RaceText } from './RaceText';
 import { RaceBoard } from './RaceBoard';
@@ -81,9 +82,11 @@ export function TypingRacePage() {
       {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup">
           <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
-          <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level })}>
-            {t('race.startPractice')}
-          </button>
+          <LevelGate game={1} level={level}>
+            <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level })}>
+              {t('race.startPractice')}
+            </button>
+          </LevelGate>
         </div>
       )}
       {view && !race.results && (
