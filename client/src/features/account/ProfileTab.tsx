@@ -1,8 +1,9 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, GRADE_CODES, isSuccess, updateProfileSchema, type Profile } from '@learnstar/shared';
+import { AVATAR_MAX_BYTES, isSuccess, updateProfileSchema, type Profile } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Field } from '../../common/Field';
+import { GradeSelect } from '../../common/GradeSelect';
 import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -84,14 +85,7 @@ export function ProfileTab() {
         <input name="school" value={profile.school ?? ''} onChange={(e) => setProfile({ ...profile, school: e.target.value })} />
       </Field>
       <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
-        <select name="gradeCode" value={profile.gradeCode ?? ''} onChange={(e) => setProfile({ ...profile, gradeCode: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">—</option>
-          {GRADE_CODES.map((g) => (
-            <option key={g} value={g}>
-              {t(`grade.${g}`)}
-            </option>
-          ))}
-        </select>
+        <GradeSelect value={profile.gradeCode} emptyLabel="—" onChange={(v) => setProfile({ ...profile, gradeCode: v ? Number(v) : null })} />
       </Field>
       <p>
         {t('warranty.email')}: {profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GRADE_CODES, isSuccess, registerRequestSchema } from '@learnstar/shared';
+import { isSuccess, registerRequestSchema } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Field } from '../../common/Field';
+import { GradeSelect } from '../../common/GradeSelect';
 import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
 import { useUi } from '../../stores/ui';
 
@@ -49,14 +50,7 @@ export function RegisterPage() {
         <input name="pupilName" value={form.pupilName} onChange={(e) => set('pupilName')(e.target.value)} />
       </Field>
       <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
-        <select name="gradeCode" value={form.gradeCode} onChange={(e) => set('gradeCode')(e.target.value)}>
-          <option value="">{t('warranty.choose')}</option>
-          {GRADE_CODES.map((g) => (
-            <option key={g} value={g}>
-              {t(`grade.${g}`)}
-            </option>
-          ))}
-        </select>
+        <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
       </Field>
       <button type="submit" className="button">
         {t('register.submit')}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADE_CODES, freeTrialRequestSchema, isSuccess } from '@learnstar/shared';
+import { freeTrialRequestSchema, isSuccess } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Field } from '../../common/Field';
+import { GradeSelect } from '../../common/GradeSelect';
 import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
 import { useUi } from '../../stores/ui';
 
@@ -43,14 +44,7 @@ export function FreeTrialPage() {
         <input name="phone" value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
       </Field>
       <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
-        <select name="gradeCode" value={form.gradeCode} onChange={(e) => set('gradeCode')(e.target.value)}>
-          <option value="">{t('warranty.choose')}</option>
-          {GRADE_CODES.map((g) => (
-            <option key={g} value={g}>
-              {t(`grade.${g}`)}
-            </option>
-          ))}
-        </select>
+        <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
       </Field>
       <Field label={t('freeTrial.school')} error={errors.school}>
         <input name="school" value={form.school} onChange={(e) => set('school')(e.target.value)} />
