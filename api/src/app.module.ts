@@ -19,6 +19,7 @@ import { ContentModule } from './content/content.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { RankingModule } from './ranking/ranking.module.js';
 import { LevelsModule } from './levels/levels.module.js';
+import { ShopModule } from './shop/shop.module.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -49,6 +50,7 @@ export class AppModule {
         MatchesModule,
         RankingModule,
         LevelsModule,
+        ShopModule,
         DocsModule,
       ],
       providers: [

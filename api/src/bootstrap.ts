@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { keepRawBodyForSignatures, type RawBodyRequest } from './common/http/raw-body.js';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -51,7 +52,8 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
   app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.enableCors({ origin: config.corsOrigins, credentials: false });
-  app.use(express.json({ limit: config.bodyLimit }));
+  // The payment callback's HMAC is over the exact bytes the gateway sent, so keep them for that route.
+  app.use(express.json({ limit: config.bodyLimit, verify: (req, _res, buf) => keepRawBodyForSignatures(req as RawBodyRequest, buf) }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api/docs/assets', express.static(swaggerUiDir()));
   app.setGlobalPrefix('api');

@@ -20,3 +20,5 @@ export * from './contracts/matches.js';
 export * from './socket/race-events.js';
 export * from './contracts/ranking.js';
 export * from './contracts/levels.js';
+export * from './shop/index.js';
+export * from './contracts/shop.js';

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { ORDER_PAYMENT_WINDOW_MS, SANDBOX_SESSION_TTL_MS } from '@learnstar/shared';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,8 +31,16 @@ export interface ApiConfig {
   mailFrom: string;
   outboxDir: string;
   uploadsDir: string;
-  /** Files shipped with the API (the warranty-terms PDF). */
+  /** Files shipped with the API (the warranty-terms PDF, shop images and guides). */
   assetsDir: string;
+  /** Whether the seller is GST-registered: prices then include 9% GST and receipts state it. */
+  gstRegistered: boolean;
+  /** HMAC key the sandbox card gateway signs its callbacks with. */
+  paymentGatewaySecret: string;
+  orderPaymentWindowMs: number;
+  sandboxSessionTtlMs: number;
+  /** How often unpaid orders past their window are expired; 0 turns the sweep off (tests call it). */
+  orderExpirySweepMs: number;
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -56,6 +65,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     assetsDir: join(apiRoot, 'assets'),
+    gstRegistered: env.GST_REGISTERED !== 'false',
+    paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? 'dev-gateway-secret-change-me',
+    orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
+    sandboxSessionTtlMs: Number(env.SANDBOX_SESSION_TTL_MS ?? SANDBOX_SESSION_TTL_MS),
+    orderExpirySweepMs: Number(env.ORDER_EXPIRY_SWEEP_MS ?? 60_000),
   };
 }
 

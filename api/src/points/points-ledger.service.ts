@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database, PrismaClient } from '@learnstar/db';
+import type { Database } from '@learnstar/db';
 import { ERROR_CODES, type PageQuery, type PointsPage, type PointsReason } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
-
-type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+import type { Tx } from '../common/database/transaction.js';
 
 export interface PointsChange {
   userId: number;

@@ -17,7 +17,7 @@ export async function seedIfEmpty(prisma: PrismaClient, now = new Date()): Promi
       const client = tx as unknown as PrismaClient;
       await seedDemoAccounts(client, now);
       await seedProductOptions(client);
-      await seedCatalogue(client);
+      await seedCatalogue(client, now);
       await seedMatchSchedule(client, now);
     },
     { timeout: 60_000 },

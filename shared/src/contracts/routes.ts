@@ -20,6 +20,29 @@ import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
 import { levelStatusSchema, unlockLevelSchema } from './levels.js';
 import { leagueSchema, rankingQuerySchema, rankingSchema } from './ranking.js';
+import {
+  cartLineSchema,
+  cartMergeSchema,
+  cartQuerySchema,
+  cartRemoveSchema,
+  cartRowSchema,
+  checkoutSchema,
+  couponCheckResultSchema,
+  couponCheckSchema,
+  operatorOrderQuerySchema,
+  orderListQuerySchema,
+  orderSchema,
+  paymentCallbackSchema,
+  paymentSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+  quoteSchema,
+  sandboxCompleteSchema,
+  sandboxSessionSchema,
+  shippingChoiceSchema,
+  startPaymentSchema,
+} from './shop.js';
 import { matchListQuerySchema, matchSchema, matchSignupQuerySchema, raceResultsRequestSchema, raceResultsResponseSchema } from './matches.js';
 
 /**
@@ -79,4 +102,27 @@ export const API_ROUTES = {
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },
   addFreeTrial: { method: 'post', path: '/content/addFreeTrial', summary: 'Request a free trial of a reader', tag: 'content', body: freeTrialRequestSchema },
+  shopProducts: { method: 'get', path: '/shop/api/products', summary: 'Shop categories and products (GST-inclusive cents) with the GST setting', tag: 'shop', query: productListQuerySchema, data: productListSchema },
+  shopProduct: { method: 'get', path: '/shop/api/product/{id}', summary: 'One product', tag: 'shop', data: productSchema },
+  listCartByRanId: { method: 'get', path: '/shop/api/listCartByRanId', summary: "SPEC §7: a cart's rows by ranId (a signed-in user's ranId needs that user's token); each row says if it cannot be ordered", tag: 'shop', query: cartQuerySchema, data: z.array(cartRowSchema) },
+  cartAdd: { method: 'post', path: '/shop/api/cart/add', summary: 'Add a quantity of a product (capped by stock and purchase limit)', tag: 'shop', body: cartLineSchema, data: z.array(cartRowSchema) },
+  cartUpdate: { method: 'post', path: '/shop/api/cart/update', summary: 'Set the quantity of a cart line', tag: 'shop', body: cartLineSchema, data: z.array(cartRowSchema) },
+  cartRemove: { method: 'post', path: '/shop/api/cart/remove', summary: 'Remove a cart line', tag: 'shop', body: cartRemoveSchema, data: z.array(cartRowSchema) },
+  cartClear: { method: 'post', path: '/shop/api/cart/clear', summary: 'Empty a cart', tag: 'shop', body: cartQuerySchema },
+  cartMerge: { method: 'post', path: '/shop/api/cart/merge', summary: "After login: move the visitor cart into the user's, in one transaction", tag: 'shop', auth: true, body: cartMergeSchema, data: z.array(cartRowSchema) },
+  couponCheck: { method: 'post', path: '/shop/api/coupon/check', summary: "Check a coupon against the caller's cart (does not consume it)", tag: 'shop', auth: true, body: couponCheckSchema, data: couponCheckResultSchema },
+  orderQuote: { method: 'post', path: '/shop/api/order/quote', summary: "Price the caller's cart for a country, shipping method and coupon", tag: 'shop', auth: true, body: shippingChoiceSchema, data: quoteSchema },
+  orderPlace: { method: 'post', path: '/shop/api/order/place', summary: "Place an order from the caller's cart: prices recomputed, stock reserved under row locks, coupon consumed once", tag: 'shop', auth: true, body: checkoutSchema, data: orderSchema },
+  orders: { method: 'get', path: '/shop/api/orders', summary: "The caller's orders, newest first", tag: 'shop', auth: true, query: orderListQuerySchema, data: z.object({ rows: z.array(orderSchema), total: z.number().int() }) },
+  order: { method: 'get', path: '/shop/api/order/{code}', summary: 'One of the caller\'s orders', tag: 'shop', auth: true, data: orderSchema },
+  orderCancel: { method: 'post', path: '/shop/api/order/{code}/cancel', summary: 'Cancel an unpaid order (stock and coupon released)', tag: 'shop', auth: true, data: orderSchema },
+  orderConfirmReceipt: { method: 'post', path: '/shop/api/order/{code}/confirmReceipt', summary: 'The buyer confirms a shipped order arrived', tag: 'shop', auth: true, data: orderSchema },
+  paymentStart: { method: 'post', path: '/shop/api/payment/start', summary: 'Start paying an order: sandbox card gateway (redirect) or PayNow (SGQR payload)', tag: 'payment', auth: true, body: startPaymentSchema, data: paymentSchema },
+  paymentStatus: { method: 'get', path: '/shop/api/payment/{id}', summary: 'A payment result for the /callback page: waiting, success, failed, cancelled, timeout', tag: 'payment', data: paymentSchema },
+  paymentCallback: { method: 'post', path: '/shop/api/payment/callback', summary: 'Gateway → shop: HMAC-signed result (header x-sandbox-signature); verified, idempotent, replay-proof', tag: 'payment', body: paymentCallbackSchema },
+  sandboxSession: { method: 'get', path: '/gateway/sandbox/session/{id}', summary: "Sandbox card gateway: the hosted page's session", tag: 'payment', data: sandboxSessionSchema },
+  sandboxComplete: { method: 'post', path: '/gateway/sandbox/session/{id}/complete', summary: 'Sandbox card gateway: the payer chooses success, failure, cancel or timeout', tag: 'payment', body: sandboxCompleteSchema, data: sandboxSessionSchema },
+  operatorOrders: { method: 'get', path: '/shop/admin/orders', summary: 'Operator: orders by status', tag: 'operator', auth: true, query: operatorOrderQuerySchema, data: z.object({ rows: z.array(orderSchema), total: z.number().int() }) },
+  operatorConfirmPayNow: { method: 'post', path: '/shop/admin/order/{code}/confirmPayNow', summary: 'Operator: the PayNow transfer arrived (next working day)', tag: 'operator', auth: true, data: orderSchema },
+  operatorShip: { method: 'post', path: '/shop/admin/order/{code}/ship', summary: 'Operator: mark a paid order shipped', tag: 'operator', auth: true, data: orderSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Database, Prisma } from '@learnstar/db';
+import { ERROR_CODES, orderHoldsStock, orderTransition, type Locale, type OrderEvent, type OrderStatus } from '@learnstar/shared';
+import { DATABASE } from '../../common/database/database.module.js';
+import { CONTENDED_TRANSACTION, type Tx } from '../../common/database/transaction.js';
+import { AppError } from '../../common/envelope/app-error.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
+import { CouponService } from '../coupons/coupon.service.js';
+import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
+import { OrderMailService } from './order-mail.service.js';
+
+const STAMPS: Partial<Record<OrderEvent, 'paidAt' | 'shippedAt' | 'receivedAt'>> = { pay: 'paidAt', ship: 'shippedAt', confirmReceipt: 'receivedAt' };
+
+/**
+ * Every change of an order's status: the order row is locked, the shared transition table decides,
+ * and leaving the stock-holding states gives the stock and the coupon back in the same transaction.
+ * Also expires unpaid orders whose payment window has passed.
+ */
+@Injectable()
+export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Orders');
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly coupons: CouponService,
+    private readonly mails: OrderMailService,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.orderExpirySweepMs <= 0) return;
+    this.sweep = setInterval(() => void this.expireOverdue().catch((error: Error) => this.logger.error(`expiry sweep failed: ${error.message}`)), this.config.orderExpirySweepMs);
+    this.sweep.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweep);
+  }
+
+  async applyIn(tx: Tx, orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<OrderWithItems> {
+    const [row] = await tx.$queryRawUnsafe<{ status: OrderStatus }[]>('SELECT status FROM "Order" WHERE id = $1 FOR UPDATE', orderId);
+    if (!row) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
+    const step = orderTransition(row.status, event);
+    if (!step.ok) throw new AppError(ERROR_CODES.conflict, step.error);
+    if (orderHoldsStock(row.status) && !orderHoldsStock(step.status)) await this.release(tx, orderId);
+    const stamp = STAMPS[event];
+    return tx.order.update({
+      where: { id: orderId },
+      data: { ...extra, status: step.status, ...(stamp ? { [stamp]: this.clock.now() } : {}) },
+      include: ORDER_INCLUDE,
+    });
+  }
+
+  /** Applies an event in its own transaction and sends the email that goes with it. */
+  async apply(orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<OrderWithItems> {
+    const order = await this.db.prisma.$transaction((tx) => this.applyIn(tx, orderId, event, extra), CONTENDED_TRANSACTION);
+    await this.notify(order, event);
+    return order;
+  }
+
+  /** The email of an event, after its transaction committed. */
+  async notify(order: OrderWithItems, event: OrderEvent): Promise<void> {
+    const mail = event === 'pay' ? 'paid' : event === 'ship' ? 'shipped' : undefined;
+    if (mail) await this.mails.send(mail, toOrder(order), order.locale as Locale);
+  }
+
+  /** Expires every unpaid order past its window; answers how many. */
+  async expireOverdue(): Promise<number> {
+    const due = await this.db.prisma.order.findMany({ where: { status: 'pending_payment', expiresAt: { lte: this.clock.now() } }, select: { id: true } });
+    let expired = 0;
+    for (const { id } of due) {
+      try {
+        await this.apply(id, 'expire');
+        expired++;
+      } catch (error) {
+        // Paid or cancelled meanwhile: the transition table refused, nothing to do.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    if (expired) this.logger.log(`expired ${expired} unpaid order(s) and released their stock`);
+    return expired;
+  }
+
+  private async release(tx: Tx, orderId: number): Promise<void> {
+    const items = await tx.orderItem.findMany({ where: { orderId }, orderBy: { productId: 'asc' } });
+    for (const item of items) await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
+    await this.coupons.release(tx, orderId);
+  }
+}

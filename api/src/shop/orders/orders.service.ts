@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, User } from '@learnstar/db';
+import {
+  ERROR_CODES,
+  makeOrderCode,
+  priceOrder,
+  type CartRow,
+  type CheckoutForm,
+  type Locale,
+  type Order,
+  type Quote,
+  type ShippingChoice,
+} from '@learnstar/shared';
+import { DATABASE } from '../../common/database/database.module.js';
+import { CONTENDED_TRANSACTION, type Tx } from '../../common/database/transaction.js';
+import { AppError } from '../../common/envelope/app-error.js';
+import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
+import { CartService } from '../cart/cart.service.js';
+import { CouponService } from '../coupons/coupon.service.js';
+import { isExpired, purchaseLimitOf } from '../catalogue/product-view.js';
+import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
+import { OrderLifecycle } from './order-lifecycle.service.js';
+import { OrderMailService } from './order-mail.service.js';
+
+interface LockedProduct {
+  id: number;
+  stock: number;
+  priceCents: number;
+  purchaseLimit: number | null;
+  active: boolean;
+  expiresAt: Date | null;
+  nameEn: string;
+  nameZh: string;
+}
+
+/** Checkout and the buyer's orders. Every total is computed here by the shared price rule. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly carts: CartService,
+    private readonly coupons: CouponService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly mails: OrderMailService,
+  ) {}
+
+  async quote(user: User, choice: ShippingChoice): Promise<Quote> {
+    const lines = await this.carts.rows(user.ranId, { userId: user.id, ranId: user.ranId });
+    const goodsCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+    const coupon = choice.couponCode ? await this.coupons.check(choice.couponCode, user.id, goodsCents, this.clock.now()) : null;
+    const price = priceOrder({ lines: lines.map(toPricedLine), discountCents: coupon?.discountCents ?? 0, country: choice.country, method: choice.shippingMethod, gstRegistered: this.config.gstRegistered });
+    if (!price) throw new AppError(ERROR_CODES.badRequest, 'shippingNotOffered', [{ field: 'shippingMethod', msg: 'shippingNotOffered' }]);
+    return { price, coupon: coupon && { result: coupon.result, discountCents: coupon.discountCents }, lines };
+  }
+
+  /**
+   * Places an order from the caller's whole cart in one transaction: the products are locked in id
+   * order (no deadlocks between buyers), stock is checked and taken, the coupon is locked and used
+   * once, and the cart is emptied. Any refusal rolls everything back.
+   */
+  async place(user: User, form: CheckoutForm, locale: Locale): Promise<Order> {
+    const order = await this.db.prisma.$transaction(async (tx) => {
+      const cart = await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
+      if (cart.length === 0) throw new AppError(ERROR_CODES.badRequest, 'cartEmpty');
+      const products = await this.lockProducts(tx, cart.map((line) => line.productId));
+      const now = this.clock.now();
+      const lines = cart.map((line) => ({ line, product: this.orderable(products.get(line.productId), line.quantity, now) }));
+      const goodsCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
+      const coupon = form.couponCode ? await this.coupons.lockForOrder(tx, form.couponCode, user.id, goodsCents, now) : null;
+      const price = priceOrder({
+        lines: lines.map(({ line, product }) => ({ unitPriceCents: product.priceCents, quantity: line.quantity })),
+        discountCents: coupon?.discountCents ?? 0,
+        country: form.country,
+        method: form.shippingMethod,
+        gstRegistered: this.config.gstRegistered,
+      });
+      if (!price) throw new AppError(ERROR_CODES.badRequest, 'shippingNotOffered', [{ field: 'shippingMethod', msg: 'shippingNotOffered' }]);
+      for (const { line } of lines) await tx.product.update({ where: { id: line.productId }, data: { stock: { decrement: line.quantity } } });
+      const created = await tx.order.create({
+        data: {
+          code: makeOrderCode(randomBytes),
+          userId: user.id,
+          originalPriceCents: price.originalCents,
+          discountCents: price.discountCents,
+          shippingFeeCents: price.shippingCents,
+          payAmountCents: price.payAmountCents,
+          gstIncludedCents: price.gstIncludedCents,
+          totalItems: price.totalItems,
+          couponCode: coupon ? coupon.coupon.code : null,
+          country: form.country,
+          shippingMethod: form.shippingMethod,
+          address: { block: form.block, street: form.street, unit: form.unit, building: form.building },
+          postcode: form.postcode,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          email: form.email.toLowerCase(),
+          phone: form.phone,
+          locale,
+          expiresAt: new Date(now.getTime() + this.config.orderPaymentWindowMs),
+          items: { create: lines.map(({ line, product }) => ({ productId: line.productId, nameEn: product.nameEn, nameZh: product.nameZh, unitPriceCents: product.priceCents, quantity: line.quantity })) },
+        },
+        include: ORDER_INCLUDE,
+      });
+      if (coupon) await this.coupons.consume(tx, coupon.coupon.id, user.id, created.id);
+      await tx.cartItem.deleteMany({ where: { ranId: user.ranId } });
+      return created;
+    }, CONTENDED_TRANSACTION);
+    const view = toOrder(order);
+    await this.mails.send('placed', view, locale);
+    return view;
+  }
+
+  async list(userId: number, page: number, pageSize: number): Promise<{ rows: Order[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.db.prisma.order.findMany({ where: { userId }, include: ORDER_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.order.count({ where: { userId } }),
+    ]);
+    return { rows: rows.map(toOrder), total };
+  }
+
+  async get(userId: number, code: string): Promise<Order> {
+    return toOrder(await this.owned(userId, code));
+  }
+
+  async cancel(userId: number, code: string): Promise<Order> {
+    return toOrder(await this.lifecycle.apply((await this.owned(userId, code)).id, 'cancel'));
+  }
+
+  async confirmReceipt(userId: number, code: string): Promise<Order> {
+    return toOrder(await this.lifecycle.apply((await this.owned(userId, code)).id, 'confirmReceipt'));
+  }
+
+  /** An order of this user; someone else's order is "not found", not "forbidden", to reveal nothing. */
+  async owned(userId: number, code: string): Promise<OrderWithItems> {
+    const order = await this.db.prisma.order.findUnique({ where: { code }, include: ORDER_INCLUDE });
+    if (!order || order.userId !== userId) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
+    return order;
+  }
+
+  private async lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
+    const rows = await tx.$queryRawUnsafe<LockedProduct[]>(
+      'SELECT id, stock, "priceCents", "purchaseLimit", active, "expiresAt", "nameEn", "nameZh" FROM "Product" WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+      ids,
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private orderable(product: LockedProduct | undefined, quantity: number, now: Date): LockedProduct {
+    if (!product?.active) throw new AppError(ERROR_CODES.conflict, 'productRemoved');
+    if (isExpired(product, now)) throw new AppError(ERROR_CODES.conflict, 'productExpired');
+    if (quantity > purchaseLimitOf(product)) throw new AppError(ERROR_CODES.conflict, 'overPurchaseLimit');
+    if (product.stock < quantity) throw new AppError(ERROR_CODES.conflict, 'soldOut');
+    return product;
+  }
+}
+
+function toPricedLine(line: CartRow) {
+  return { unitPriceCents: line.unitPriceCents, quantity: line.quantity };
+}

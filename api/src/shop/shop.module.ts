@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
+import { ShopAssetsController } from './catalogue/shop-assets.controller.js';
+import { CartController } from './cart/cart.controller.js';
+import { CartService } from './cart/cart.service.js';
+import { CouponService } from './coupons/coupon.service.js';
+import { OrdersController } from './orders/orders.controller.js';
+import { OrdersService } from './orders/orders.service.js';
+import { OrderLifecycle } from './orders/order-lifecycle.service.js';
+import { OrderMailService } from './orders/order-mail.service.js';
+import { PaymentsController } from './payments/payments.controller.js';
+import { PaymentsService } from './payments/payments.service.js';
+import { SandboxGatewayController } from './payments/sandbox-gateway/sandbox-gateway.controller.js';
+import { SandboxGatewayService } from './payments/sandbox-gateway/sandbox-gateway.service.js';
+import { OperatorController } from './operator/operator.controller.js';
+import { OperatorOrdersService } from './operator/operator-orders.service.js';
+
+/** The online shop: catalogue, carts, coupons, orders, payments and the operator's actions. */
+@Module({
+  controllers: [CatalogueController, ShopAssetsController, CartController, OrdersController, PaymentsController, SandboxGatewayController, OperatorController],
+  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService],
+  exports: [OrderLifecycle, PaymentsService],
+})
+export class ShopModule {}
