@@ -7,7 +7,14 @@ import { HomePage } from '../features/home/HomePage';
 import { TextPage } from '../features/pages/TextPage';
 import { FaqPage } from '../features/pages/FaqPage';
 import { ContactPage } from '../features/pages/ContactPage';
-import { ShopPage } from '../features/pages/ShopPage';
+import { ShopCentrePage } from '../features/shop/ShopCentrePage';
+import { ProductDetailPage } from '../features/shop/ProductDetailPage';
+import { CartPage } from '../features/shop/CartPage';
+import { PlaceOrderPage } from '../features/shop/PlaceOrderPage';
+import { PayPage } from '../features/shop/PayPage';
+import { OrdersPage } from '../features/shop/OrdersList';
+import { SandboxGatewayPage } from '../features/shop/SandboxGatewayPage';
+import { PaymentCallbackPage } from '../features/shop/PaymentCallbackPage';
 import { MatchesPage } from '../features/matches/MatchesPage';
 import { WarrantyPage } from '../features/warranty/WarrantyPage';
 import { FreeTrialPage } from '../features/freetrial/FreeTrialPage';
@@ -28,8 +35,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   // Outside the main layout
   { path: '/promotions', element: soon },
-  { path: '/payments', element: soon },
-  { path: '/callback', element: soon },
+  { path: '/payments', element: <SandboxGatewayPage /> },
+  { path: '/callback', element: <PaymentCallbackPage /> },
   { path: '/promotion', element: auth(soon) },
   { path: '/detail', element: soon },
   { path: '/resetpwd', element: <ResetPasswordPage /> },
@@ -44,15 +51,15 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/accountcenter', element: auth(<AccountCentrePage />) },
       { path: '/reg', element: <WarrantyPage /> },
-      { path: '/orders', element: auth(soon) },
+      { path: '/orders', element: auth(<OrdersPage />) },
       { path: '/pointshop', element: soon },
       { path: '/pointshop/gooddetail', element: soon },
       { path: '/gamecenter', element: soon },
-      { path: '/shoppingcenter', element: <ShopPage /> },
-      { path: '/productdetail', element: soon },
-      { path: '/shoppingcar', id: 'shoppingcar', element: soon },
-      { path: '/placeorder', element: soon },
-      { path: '/pay', element: soon },
+      { path: '/shoppingcenter', element: <ShopCentrePage /> },
+      { path: '/productdetail', element: <ProductDetailPage /> },
+      { path: '/shoppingcar', id: 'shoppingcar', element: <CartPage /> },
+      { path: '/placeorder', element: auth(<PlaceOrderPage />) },
+      { path: '/pay', element: auth(<PayPage />) },
       { path: '/about', element: <TextPage page="about" paragraphs={['p1', 'p2', 'p3']} /> },
       { path: '/activity', element: <TextPage page="activity" paragraphs={['p1', 'p2']} /> },
       { path: '/contactus', element: <ContactPage /> },

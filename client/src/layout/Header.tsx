@@ -17,6 +17,12 @@ export function Header({ fixed }: { fixed: boolean }) {
   const [popover, setPopover] = useState(false);
   const navigate = useNavigate();
 
+  /** SPEC §8: the widget opens the cart only when the fetch succeeded (a network error is 501). */
+  const openCart = async () => {
+    if (await useCart.getState().refresh()) navigate('/shoppingcar');
+    else useUi.getState().toast(t('errors.dataFetchFailed'), 'error');
+  };
+
   const logout = async () => {
     setConfirmLogout(false);
     await api('POST', '/user/logout');
@@ -49,9 +55,9 @@ export function Header({ fixed }: { fixed: boolean }) {
           <a className="social" href="https://www.facebook.com/learnstar.sg" target="_blank" rel="noreferrer">
             {t('header.social')}
           </a>
-          <Link to="/shoppingcar" className="cart-icon" key={shakeKey} data-shake={shakeKey > 0 ? 'yes' : 'no'} aria-label={t('header.cart')}>
+          <button type="button" className="cart-icon" key={shakeKey} data-shake={shakeKey > 0 ? 'yes' : 'no'} aria-label={t('header.cart')} onClick={() => void openCart()}>
             🛒 <span className="cart-count" data-testid="cart-count">{count}</span>
-          </Link>
+          </button>
           {user ? (
             <div className="avatar-menu" onMouseEnter={() => setPopover(true)} onMouseLeave={() => setPopover(false)}>
               <button type="button" className="avatar" onClick={() => setPopover(true)} aria-haspopup="menu">

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isSuccess } from '@learnstar/shared';
+import { isSuccess, type CartRow } from '@learnstar/shared';
 import { api } from '../api/client';
 import { STORAGE_KEYS } from '../common/storage-keys';
 import { useSession } from './session';
@@ -16,19 +16,34 @@ export function cartRanId(): string {
   return id;
 }
 
+/** After login: the visitor's cart moves into the user's (the server merges it in one transaction). */
+export async function mergeVisitorCart(): Promise<void> {
+  const visitorRanId = localStorage.getItem(STORAGE_KEYS.visitorCartId);
+  if (!visitorRanId || !useSession.getState().user) return;
+  const result = await api('POST', '/shop/api/cart/merge', { body: { visitorRanId } });
+  if (isSuccess(result)) localStorage.removeItem(STORAGE_KEYS.visitorCartId);
+}
+
 interface CartState {
+  rows: CartRow[];
   count: number;
   /** Bumped on every refresh after login or a cart reload, so the icon shakes. */
   shakeKey: number;
-  refresh(shake?: boolean): Promise<void>;
+  /** Fetches the cart; answers false on any failure (a network error is code 501). */
+  refresh(shake?: boolean): Promise<boolean>;
+  set(rows: CartRow[]): void;
 }
 
 export const useCart = create<CartState>((set) => ({
+  rows: [],
   count: 0,
   shakeKey: 0,
   refresh: async (shake = false) => {
-    const result = await api<unknown[]>('GET', '/shop/api/listCartByRanId', { query: { ranId: cartRanId() } });
-    const rows = Array.isArray(result.rows) ? result.rows : [];
-    set((s) => ({ count: isSuccess(result) ? rows.length : 0, shakeKey: shake ? s.shakeKey + 1 : s.shakeKey }));
+    const result = await api<CartRow[]>('GET', '/shop/api/listCartByRanId', { query: { ranId: cartRanId() } });
+    const ok = isSuccess(result);
+    const rows = ok && Array.isArray(result.rows) ? (result.rows as CartRow[]) : [];
+    set((s) => ({ rows, count: rows.length, shakeKey: shake ? s.shakeKey + 1 : s.shakeKey }));
+    return ok;
   },
+  set: (rows) => set({ rows, count: rows.length }),
 }));

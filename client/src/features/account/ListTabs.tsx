@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { OrdersList } from '../shop/OrdersList';
 import { DISPLAY_TIME_ZONE, REDEMPTION_TABS, isSuccess, type GameRecord, type PointsPage, type RedemptionRecord } from '@learnstar/shared';
 import { api } from '../../api/client';
 
@@ -108,10 +109,5 @@ export function GamesTab() {
 }
 
 export function OrdersTab() {
-  const { t } = useTranslation();
-  return (
-    <p>
-      <Link to="/orders">{t('header.orderRecords')}</Link>
-    </p>
-  );
+  return <OrdersList />;
 }

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, classifyExpiry, isSuccess, type LoginResponse } fr
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { useCart } from '../../stores/cart';
+import { mergeVisitorCart, useCart } from '../../stores/cart';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 /** SPEC §2 login dialog: account, password, remember me (on by default), forgot-password link. */
@@ -47,6 +47,7 @@ export function LoginDialog() {
     const expiry = classifyExpiry(result.data.expirationMill);
     if (expiry === 'expired') toast(t('auth.expired'), 'error');
     if (expiry === 'soon' && result.data.accountExpiresAt) toast(t('auth.expiresOn', { date: new Date(result.data.accountExpiresAt).toLocaleDateString(undefined, { timeZone: 'Asia/Singapore' }) }), 'info');
+    await mergeVisitorCart();
     void useCart.getState().refresh(true);
   };
 

@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  COUPON_RESULT_MESSAGES,
+  SHIPPING_COUNTRIES,
+  SHIPPING_FEES_CENTS,
+  checkoutSchema,
+  isSuccess,
+  type CouponCheckResult,
+  type Quote,
+  type ShippingCountry,
+  type ShippingMethod,
+} from '@learnstar/shared';
+import { Field } from '../../common/Field';
+import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
+import { useCart } from '../../stores/cart';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { shopApi } from './shop-api';
+import { OrderTotals } from './OrderTotals';
+
+const TEXT_FIELDS = ['block', 'street', 'unit', 'building', 'postcode', 'firstName', 'lastName', 'email', 'phone'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** /placeorder: shipping details, coupon and the server's price; placing reserves the stock. */
+export function PlaceOrderPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useUi((s) => s.toast);
+  const user = useSession((s) => s.user);
+  const [country, setCountry] = useState<ShippingCountry>('SG');
+  const [method, setMethod] = useState<ShippingMethod>('standard');
+  const [text, setText] = useState<Record<TextField, string>>({ block: '', street: '', unit: '', building: '', postcode: '', firstName: '', lastName: '', email: user?.email ?? '', phone: '' });
+  const [couponInput, setCouponInput] = useState('');
+  const [coupon, setCoupon] = useState<{ code: string; result: CouponCheckResult } | null>(null);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const methods = Object.keys(SHIPPING_FEES_CENTS[country]) as ShippingMethod[];
+  const appliedCode = coupon?.result === 'verified' ? coupon.code : '';
+
+  useEffect(() => {
+    if (!methods.includes(method)) return setMethod(methods[0]);
+    void shopApi.quote({ country, shippingMethod: method, couponCode: appliedCode }).then((r) => setQuote(isSuccess(r) && r.data ? r.data : null));
+  }, [country, method, appliedCode]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const checkCoupon = async () => {
+    const code = couponInput.trim().toUpperCase();
+    if (!code) return setCoupon(null);
+    const result = await shopApi.checkCoupon(code);
+    if (!isSuccess(result) || !result.data) return toast(t(`errors.${result.msg ?? 'dataFetchFailed'}`), 'error');
+    setCoupon({ code, result: result.data.result as CouponCheckResult });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(checkoutSchema, { ...text, country, shippingMethod: method, couponCode: appliedCode });
+    if (!checked.ok) return setErrors(checked.errors);
+    if (quote?.lines.some((l) => l.problem)) return toast(t('errors.cartHasInvalidGoods'), 'error');
+    setErrors({});
+    setBusy(true);
+    const result = await shopApi.placeOrder(checked.data);
+    setBusy(false);
+    if (!isSuccess(result) || !result.data) {
+      setErrors(serverFieldErrors(result));
+      return toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
+    }
+    toast(t('errors.orderPlaced'), 'success');
+    void useCart.getState().refresh();
+    navigate(`/pay?code=${result.data.code}`);
+  };
+
+  const input = (field: TextField, props: Record<string, unknown> = {}) => (
+    <Field label={t(`shop.field_${field}`)} error={errors[field]}>
+      <input name={field} value={text[field]} onChange={(e) => setText((s) => ({ ...s, [field]: e.target.value }))} {...props} />
+    </Field>
+  );
+
+  if (quote && quote.lines.length === 0) return <p className="notice">{t('errors.cartEmpty')}</p>;
+
+  return (
+    <form className="checkout" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="checkout-form">
+        <h1>{t('shop.checkoutTitle')}</h1>
+        <Field label={t('shop.field_country')} error={errors.country}>
+          <select name="country" value={country} onChange={(e) => setCountry(e.target.value as ShippingCountry)}>
+            {SHIPPING_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`shop.country_${c}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('shop.field_shippingMethod')} error={errors.shippingMethod}>
+          <select name="shippingMethod" value={method} onChange={(e) => setMethod(e.target.value as ShippingMethod)}>
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {t(`shop.method_${m}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <fieldset>
+          <legend>{t('shop.mailingAddress')}</legend>
+          {input('block')}
+          {input('street')}
+          {input('unit')}
+          {input('building')}
+          {input('postcode', { inputMode: 'numeric', maxLength: 6 })}
+        </fieldset>
+        {input('firstName')}
+        {input('lastName')}
+        {input('email', { type: 'email' })}
+        {input('phone', { type: 'tel' })}
+        <div className="coupon-row">
+          <Field label={t('shop.field_couponCode')} error={coupon && coupon.result !== 'verified' ? COUPON_RESULT_MESSAGES[coupon.result] : undefined}>
+            <input name="couponCode" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} />
+          </Field>
+          <button type="button" className="button ghost" onClick={() => void checkCoupon()}>
+            {t('shop.applyCoupon')}
+          </button>
+          {coupon?.result === 'verified' && <span className="ok" role="status">{t('errors.couponVerified')}</span>}
+        </div>
+      </div>
+      <aside className="checkout-summary">
+        {quote && <OrderTotals price={quote.price} />}
+        <button type="submit" className="button" disabled={busy || !quote}>
+          {t('shop.placeOrder')}
+        </button>
+      </aside>
+    </form>
+  );
+}

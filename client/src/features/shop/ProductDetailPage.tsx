@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { gradeLabelKey, isGradeCode, isSuccess, type Product } from '@learnstar/shared';
+import { useCart } from '../../stores/cart';
+import { useUi } from '../../stores/ui';
+import { shopApi } from './shop-api';
+import { localized, money } from './shop-format';
+import { ExpiryBadge } from './ExpiryBadge';
+
+/** /productdetail?id=: everything SPEC §3 lists for a product, and adding it to the cart. */
+export function ProductDetailPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useUi((s) => s.toast);
+  const [product, setProduct] = useState<Product | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [image, setImage] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const id = Number(params.get('id'));
+  useEffect(() => {
+    void shopApi.product(id).then((r) => (isSuccess(r) && r.data ? setProduct(r.data) : setMissing(true)));
+  }, [id]);
+  if (missing) return <p className="notice">{t('errors.productNotFound')}</p>;
+  if (!product) return <p className="muted">{t('common.loading')}</p>;
+  const lang = i18n.language;
+  const buyable = !product.soldOut && !product.expired;
+
+  const add = async (thenCheckout: boolean) => {
+    const result = await shopApi.addToCart(product.id, quantity);
+    if (!isSuccess(result)) return toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
+    useCart.getState().set(result.data ?? []);
+    await useCart.getState().refresh(true);
+    toast(t('shop.added'), 'success');
+    if (thenCheckout) navigate('/shoppingcar');
+  };
+
+  return (
+    <section className="product-detail">
+      <div className="gallery">
+        {product.images[image] && <img src={product.images[image]} alt={localized(product, 'name', lang)} className="main-image" />}
+        <div className="thumbs">
+          {product.images.map((src, i) => (
+            <button key={src} type="button" className={i === image ? 'on' : ''} onClick={() => setImage(i)} aria-label={t('shop.image', { n: i + 1 })}>
+              <img src={src} alt="" />
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="info">
+        <h1>{localized(product, 'name', lang)}</h1>
+        <p className="price big">{money(product.priceCents, lang)}</p>
+        <p className="badges">
+          {product.soldOut && <span className="badge bad">{t('shop.soldOut')}</span>}
+          <ExpiryBadge expiresAt={product.expiresAt} />
+        </p>
+        <p>{localized(product, 'description', lang)}</p>
+        <dl className="spec">
+          <dt>{t('shop.specification')}</dt>
+          <dd>{localized(product, 'specification', lang) || '—'}</dd>
+          <dt>{t('shop.weight')}</dt>
+          <dd>{product.weightGrams ? t('shop.grams', { n: product.weightGrams }) : '—'}</dd>
+          <dt>{t('shop.dimensions')}</dt>
+          <dd>{product.dimensions ?? '—'}</dd>
+          <dt>{t('shop.packingList')}</dt>
+          <dd>{localized(product, 'packingList', lang) || '—'}</dd>
+          <dt>{t('shop.grades')}</dt>
+          <dd>{product.gradeCodes.length ? product.gradeCodes.filter(isGradeCode).map((g) => t(gradeLabelKey(g))).join(', ') : t('shop.allGrades')}</dd>
+          <dt>{t('shop.purchaseLimit')}</dt>
+          <dd>{t('shop.perOrder', { n: product.purchaseLimit })}</dd>
+          <dt>{t('shop.files')}</dt>
+          <dd>
+            {product.files.length
+              ? product.files.map((f) => (
+                  <a key={f.url} href={f.url} download={f.name} className="file-link">
+                    {f.name}
+                  </a>
+                ))
+              : '—'}
+          </dd>
+          {product.videoUrl && (
+            <>
+              <dt>{t('shop.video')}</dt>
+              <dd>
+                <video src={product.videoUrl} controls width={480} />
+              </dd>
+            </>
+          )}
+        </dl>
+        {buyable ? (
+          <div className="buy-row">
+            <label>
+              {t('shop.quantity')}{' '}
+              <input type="number" name="quantity" min={1} max={product.purchaseLimit} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(product.purchaseLimit, Number(e.target.value) || 1)))} />
+            </label>
+            <button type="button" className="button" onClick={() => void add(false)}>
+              {t('shop.addToCart')}
+            </button>
+            <button type="button" className="button ghost" onClick={() => void add(true)}>
+              {t('shop.buyNow')}
+            </button>
+          </div>
+        ) : (
+          <p className="notice">{product.expired ? t('errors.productExpired') : t('errors.soldOut')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
