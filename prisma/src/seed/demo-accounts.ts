@@ -26,4 +26,8 @@ export async function seedDemoAccounts(prisma: PrismaClient, now: Date): Promise
       school: 'Rosyth School', email: 'teacher1@example.sg', emailVerifiedAt: now, accountExpiresAt,
     },
   });
+  // The shop operator (confirms PayNow transfers, ships orders) until an operator console exists.
+  await prisma.user.create({
+    data: { account: 'operator1', passwordHash, role: 'operator', name: 'LearnStar Shop', email: 'shop@learnstar.sg', emailVerifiedAt: now },
+  });
 }
