@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database, User } from '@learnstar/db';
+import type { Database, Product as ProductRow, User } from '@learnstar/db';
 import {
   ERROR_CODES,
   makeOrderCode,
@@ -23,17 +23,6 @@ import { isExpired, purchaseLimitOf } from '../catalogue/product-view.js';
 import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderMailService } from './order-mail.service.js';
-
-interface LockedProduct {
-  id: number;
-  stock: number;
-  priceCents: number;
-  purchaseLimit: number | null;
-  active: boolean;
-  expiresAt: Date | null;
-  nameEn: string;
-  nameZh: string;
-}
 
 /** Checkout and the buyer's orders. Every total is computed here by the shared price rule. */
 @Injectable()
@@ -58,15 +47,17 @@ export class OrdersService {
   }
 
   /**
-   * Places an order from the caller's whole cart in one transaction: the products are locked in id
-   * order (no deadlocks between buyers), stock is checked and taken, the coupon is locked and used
-   * once, and the cart is emptied. Any refusal rolls everything back.
+   * Places an order from the caller's whole cart in one transaction. Everything that can be
+   * refused is checked first; the stock is taken last, by one conditional UPDATE per product in id
+   * order (the row lock is held only from there to the commit, and never in two orders that could
+   * deadlock). When a product has too few units left the UPDATE changes nothing, the buyer hears
+   * "sold out" and the whole order — coupon use and emptied cart included — rolls back.
    */
   async place(user: User, form: CheckoutForm, locale: Locale): Promise<Order> {
     const order = await this.db.prisma.$transaction(async (tx) => {
       const cart = await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
       if (cart.length === 0) throw new AppError(ERROR_CODES.badRequest, 'cartEmpty');
-      const products = await this.lockProducts(tx, cart.map((line) => line.productId));
+      const products = new Map((await tx.product.findMany({ where: { id: { in: cart.map((l) => l.productId) } } })).map((p) => [p.id, p]));
       const now = this.clock.now();
       const lines = cart.map((line) => ({ line, product: this.orderable(products.get(line.productId), line.quantity, now) }));
       const goodsCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
@@ -79,7 +70,6 @@ export class OrdersService {
         gstRegistered: this.config.gstRegistered,
       });
       if (!price) throw new AppError(ERROR_CODES.badRequest, 'shippingNotOffered', [{ field: 'shippingMethod', msg: 'shippingNotOffered' }]);
-      for (const { line } of lines) await tx.product.update({ where: { id: line.productId }, data: { stock: { decrement: line.quantity } } });
       const created = await tx.order.create({
         data: {
           code: makeOrderCode(randomBytes),
@@ -107,6 +97,7 @@ export class OrdersService {
       });
       if (coupon) await this.coupons.consume(tx, coupon.coupon.id, user.id, created.id);
       await tx.cartItem.deleteMany({ where: { ranId: user.ranId } });
+      for (const { line } of lines) await this.takeStock(tx, line.productId, line.quantity);
       return created;
     }, CONTENDED_TRANSACTION);
     const view = toOrder(order);
@@ -141,15 +132,13 @@ export class OrdersService {
     return order;
   }
 
-  private async lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
-    const rows = await tx.$queryRawUnsafe<LockedProduct[]>(
-      'SELECT id, stock, "priceCents", "purchaseLimit", active, "expiresAt", "nameEn", "nameZh" FROM "Product" WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-      ids,
-    );
-    return new Map(rows.map((row) => [row.id, row]));
+  /** Row-locking conditional decrement: nothing changes (→ sold out) when too few units are left. */
+  private async takeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+    const taken = await tx.$queryRawUnsafe<unknown[]>('UPDATE "Product" SET stock = stock - $2, "updatedAt" = now() WHERE id = $1 AND stock >= $2 RETURNING id', productId, quantity);
+    if (taken.length === 0) throw new AppError(ERROR_CODES.conflict, 'soldOut');
   }
 
-  private orderable(product: LockedProduct | undefined, quantity: number, now: Date): LockedProduct {
+  private orderable(product: ProductRow | undefined, quantity: number, now: Date): ProductRow {
     if (!product?.active) throw new AppError(ERROR_CODES.conflict, 'productRemoved');
     if (isExpired(product, now)) throw new AppError(ERROR_CODES.conflict, 'productExpired');
     if (quantity > purchaseLimitOf(product)) throw new AppError(ERROR_CODES.conflict, 'overPurchaseLimit');
