@@ -64,9 +64,9 @@ export function PayPage() {
     <section className="pay">
       <h1>{t('pay.title')}</h1>
       <OrderDetail order={order} />
+      {pending && order.expiresAt && <p className="notice">{t('pay.payBefore', { time: sgTime(order.expiresAt, i18n.language) })}</p>}
       {pending && (
         <div className="pay-actions">
-          {order.expiresAt && <p className="notice">{t('pay.payBefore', { time: sgTime(order.expiresAt, i18n.language) })}</p>}
           <button type="button" className="button" onClick={() => void payByCard()}>
             {t('pay.payByCard')}
           </button>
