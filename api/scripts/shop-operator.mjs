@@ -8,7 +8,8 @@
 import { createApiApp, loadApiConfig, OperatorOrdersService, OrderLifecycle } from '../dist/index.js';
 
 const [command, argument] = process.argv.slice(2);
-const config = { ...loadApiConfig(), seedOnStart: false, orderExpirySweepMs: 0 };
+// The server that owns the database has migrated it already; the CLI only reads and writes rows.
+const config = { ...loadApiConfig(), migrateOnStart: false, seedOnStart: false, orderExpirySweepMs: 0 };
 const api = await createApiApp({ config });
 const operator = api.app.get(OperatorOrdersService);
 const money = (cents) => `SGD ${(cents / 100).toFixed(2)}`;

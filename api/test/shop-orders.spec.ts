@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
 import { buildPayNowPayload, hasValidEmvCrc, ORDER_PAYMENT_WINDOW_MS, PAYNOW_MERCHANT } from '@learnstar/shared';
@@ -220,5 +223,22 @@ describe('checkout, coupons, orders and payments', () => {
       [second.code, 'cancelled'],
       [order.code, 'expired'],
     ]);
+  });
+
+  // The operator's terminal command runs the same services over the same database (PostgreSQL only:
+  // an in-memory test database cannot be opened by a second process).
+  test.skipIf(!process.env.DATABASE_URL)('the operator CLI confirms a PayNow transfer and ships the order', async () => {
+    const buyer = await buyerWith('LS-A01', 1);
+    const order = (await placeOrder(api, buyer)).body.data;
+    await api.post('/api/shop/api/payment/start', { orderCode: order.code, provider: 'paynow' }, buyer.auth);
+    const script = fileURLToPath(new URL('../scripts/shop-operator.mjs', import.meta.url));
+    const env = { ...process.env, DATABASE_URL: api.db.url!, MAIL_OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' };
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, [script, ...args], { env });
+    expect((await run('confirm-paynow', order.code.toLowerCase())).stdout).toContain(`${order.code} is paid`);
+    expect((await run('ship', order.code)).stdout).toContain(`${order.code} is shipped`);
+    await expect(run('ship', order.code)).rejects.toMatchObject({ stderr: expect.stringContaining('illegalOrderTransition') });
+    expect((await run('list', 'shipped')).stdout).toContain(order.code);
+    expect((await api.get(`/api/shop/api/order/${order.code}`, buyer.auth)).body.data.status).toBe('shipped');
+    expect(readOutbox(outbox).filter((m) => m.text.includes(order.code)).map((m) => m.template)).toEqual(['orderPlaced', 'paymentReceived', 'orderShipped']);
   });
 });
