@@ -1,3 +1,4 @@
+import { loadApiConfig } from '../src/config/api-config.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
@@ -111,3 +112,33 @@ describe('my games and redemption records', () => {
     }
   });
 });
+
+describe('race report (result and analysis pages)', () => {
+  test('the board of a race, my timeline, mistakes and points; not visible to someone who did not race', async () => {
+    const api = await startApi();
+    try {
+      const pupil = (await api.post('/api/user/login', { username: 'pupil1', password: 'learnstar1' })).body;
+      const teacher = (await api.post('/api/user/login', { username: 'teacher1', password: 'learnstar1' })).body;
+      const rival = await api.db.prisma.user.create({ data: { account: 'rival', passwordHash: 'x', name: 'Lim Wei', gradeCode: 3 } });
+      const match = await api.db.prisma.match.findFirstOrThrow({ where: { game: 1 } });
+      const result = (userId: number, place: number, score: number, detail: Record<string, unknown>) => ({
+        userId, score, place, correctChars: score, typedChars: score + 4, cpm: score, wpm: score / 5, accuracy: 90, submitted: true, autoSubmitted: false, detail,
+      });
+      const written = await api.post(
+        '/api/internal/race-results',
+        { raceId: 'race-report-1', matchId: match.id, game: 1, results: [result(rival.id, 1, 60, {}), result(pupil.data.id, 2, 40, { mistakes: [['学', 2]], timeline: [[5, 6], [10, 8]] })] },
+        { headers: { 'x-internal-key': loadApiConfig().internalApiKey } },
+      );
+      expect(written.body.code).toBe(200);
+      const report = (await api.get('/api/user/games/race-report-1', bearer(pupil.token))).body.data;
+      expect(report.board.map((r: { place: number; name: string }) => [r.place, r.name])).toEqual([[1, 'Lim Wei'], [2, 'Tan Xiao Ming']]);
+      expect(report.me).toMatchObject({ place: 2, score: 40, wpm: 8, mistakes: [['学', 2]], timeline: [[5, 6], [10, 8]] });
+      expect(report.me.points).toBe(written.body.data.points.find((p: { userId: number }) => p.userId === pupil.data.id).points);
+      expect(report.title).toBe(match.title);
+      expect((await api.get('/api/user/games/race-report-1', bearer(teacher.token))).body).toEqual({ code: 404, msg: 'raceNotFound' });
+    } finally {
+      await api.stop();
+    }
+  });
+});
+

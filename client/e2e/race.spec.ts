@@ -32,6 +32,38 @@ test('typing practice: the server sends the text at the start, judges each commi
   await expect(page.getByTestId('wpm-chart')).toBeVisible();
   await expect(page.getByTestId('wpm-chart').locator('path')).toHaveCount(1);
   await expect(results).toContainText('Characters mistyped most');
+
+  // The separate result and analysis pages read the stored result.
+  await results.getByRole('link', { name: 'See the result' }).click();
+  await expect(page).toHaveURL(/\/typingmain\/gameresult\?raceId=/);
+  await expect(page.getByTestId('result-place')).toHaveText('1 of 1');
+  await expect(page.getByTestId('board-chart').locator('rect')).toHaveCount(1);
+  await page.getByRole('link', { name: 'See my analysis' }).click();
+  await expect(page).toHaveURL(/\/typingmain\/gameanalysis\?raceId=/);
+  await expect(page.getByTestId('wpm-chart').locator('path')).toHaveCount(1);
+  await expect(page.getByTestId('analysis-accuracy')).toHaveText(/^\d+(\.\d+)?%$/);
+  await expect(page.getByTestId('mistakes-chart').or(page.getByText('No mistakes at all'))).toBeVisible();
+});
+
+test('pinyin-mode practice: each key is a commit, judged by the server against the pinyin letters', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'pupil1');
+  await page.goto('/typingmain/practicepage');
+  await page.locator('select[name="gradeCode"]').selectOption('1');
+  await page.getByLabel(/^Pinyin letters/).check();
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  const text = page.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Type the pinyin letters shown')).toBeVisible();
+  const keys = (await text.locator('.ch').allTextContents()).join('');
+  expect(keys).toMatch(/^[a-z ]+$/);
+  const box = page.locator('textarea[name="race-input"]');
+  await box.focus();
+  await page.keyboard.type(keys.slice(0, 6), { delay: 70 });
+  await expect(text.locator('.ch.right')).toHaveCount(6);
+  await expect(page.getByTestId('live-figures')).toContainText('100%');
+  await page.keyboard.type(keys.slice(6), { delay: 45 });
+  await expect(page.getByTestId('race-results')).toContainText('Place 1 of 1', { timeout: 15_000 });
 });
 
 test('pasting into the race box is refused', async ({ page }) => {

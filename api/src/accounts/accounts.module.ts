@@ -13,11 +13,12 @@ import { ProfileService } from './profile/profile.service.js';
 import { InternalSessionController } from './internal/internal-session.controller.js';
 import { InternalKeyGuard } from './internal/internal-key.guard.js';
 import { MyGamesController } from './games/my-games.controller.js';
+import { RaceReportService } from './games/race-report.service.js';
 
 @Module({
   imports: [PointsModule],
   controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController],
-  providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard],
+  providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard, RaceReportService],
   exports: [InternalKeyGuard],
 })
 export class AccountsModule {}

@@ -26,6 +26,8 @@ import { RankingPage } from '../features/ranking/RankingPage';
 import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
 import { ClassroomPage } from '../features/classroom/ClassroomPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
+import { GameResultPage } from '../features/race/report/GameResultPage';
+import { GameAnalysisPage } from '../features/race/report/GameAnalysisPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -70,12 +72,12 @@ export const routes: RouteObject[] = [
       { path: '/typingmain', element: <MatchesPage game={1} /> },
       { path: '/typingmain/wating', element: auth(<ClassroomPage />) },
       { path: '/typingmain/typinggame', element: auth(<TypingRacePage />) },
-      { path: '/typingmain/gameresult', element: auth(soon) },
-      { path: '/typingmain/gameanalysis', element: auth(soon) },
+      { path: '/typingmain/gameresult', element: auth(<GameResultPage />) },
+      { path: '/typingmain/gameanalysis', element: auth(<GameAnalysisPage />) },
       { path: '/typingmain/practicepage', element: auth(<TypingRacePage />) },
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
-      { path: '/dictionarymain/gameresult', element: auth(soon) },
+      { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },
       { path: '/gamecenter/race', element: auth(soon) },
       { path: '/gamecenter/plane', element: auth(soon) },
       { path: '/gamecenter/bee', element: auth(soon) },

@@ -62,3 +62,33 @@ export const redemptionRecordSchema = z.object({
   updateTime: z.string(),
 });
 export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;
+
+/** One racer's line on a finished race's board (no account names or emails). */
+export const raceReportRowSchema = z.object({
+  place: z.number().int().nullable(),
+  userId: z.number().int(),
+  name: z.string(),
+  score: z.number().int(),
+  wpm: z.number(),
+  cpm: z.number(),
+  accuracy: z.number(),
+  submitted: z.boolean(),
+});
+
+/** GET /user/games/{raceId}: the result page (the board) and the analysis page (my detail). */
+export const raceReportSchema = z.object({
+  raceId: z.string(),
+  game: z.number().int(),
+  title: z.string(),
+  finishedAt: z.string(),
+  board: z.array(raceReportRowSchema),
+  me: raceReportRowSchema.extend({
+    correctChars: z.number().int(),
+    typedChars: z.number().int(),
+    autoSubmitted: z.boolean(),
+    points: z.number().int(),
+    mistakes: z.array(z.tuple([z.string(), z.number().int()])),
+    timeline: z.array(z.tuple([z.number(), z.number()])),
+  }),
+});
+export type RaceReport = z.infer<typeof raceReportSchema>;

@@ -1,15 +1,25 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import type { Database, User } from '@learnstar/db';
 import { API_ROUTES, ok, type Envelope, type GameRecord, type PageQuery } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { AuthGuard } from '../auth/auth.guard.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { RaceReportService } from './race-report.service.js';
 
 @Controller('user')
 @UseGuards(AuthGuard)
 export class MyGamesController {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly reports: RaceReportService,
+  ) {}
+
+  /** The result and analysis pages of one race I raced in. */
+  @Get('games/:raceId')
+  async report(@Param('raceId') raceId: string, @CurrentUser() user: User): Promise<Envelope> {
+    return ok(await this.reports.report(raceId, user.id));
+  }
 
   /** Results the match server wrote for this pupil, newest first. */
   @Get('games')

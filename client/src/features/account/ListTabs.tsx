@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../shop/OrdersList';
+import { reportPaths } from '../race/report/use-race-report';
 import { DISPLAY_TIME_ZONE, REDEMPTION_TABS, isSuccess, type GameRecord, type PointsPage, type RedemptionRecord } from '@learnstar/shared';
 import { api } from '../../api/client';
 
@@ -97,7 +98,9 @@ export function GamesTab() {
       <tbody>
         {rows.map((g) => (
           <tr key={g.raceId}>
-            <td>{g.title}</td>
+            <td>
+              <Link to={reportPaths(g.game, g.raceId).result}>{g.title}</Link>
+            </td>
             <td>{time(g.gameTime, i18n.language)}</td>
             <td>{g.score}</td>
             <td>{t(`account.status_${g.status}`)}</td>

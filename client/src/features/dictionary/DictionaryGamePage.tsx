@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { reportPaths } from '../race/report/use-race-report';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
@@ -59,6 +60,11 @@ export function DictionaryGamePage() {
           {mine && (
             <p>
               {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}: {mine.score} · {t('dictionary.correct', { n: mine.correctChars })}
+            </p>
+          )}
+          {mine && view && (
+            <p>
+              <Link to={reportPaths(2, view.raceId).result}>{t('report.toResult')}</Link>
             </p>
           )}
           <ol className="review">

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RaceResultRow } from '@learnstar/shared';
+import { Link } from 'react-router-dom';
 import { WpmChart } from './WpmChart';
+import { reportPaths } from './report/use-race-report';
 
 /** Place, speed, accuracy, points, the most mistyped characters and WPM over time. */
-export function RaceResults({ results, me }: { results: RaceResultRow[]; me?: number }) {
+export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceResultRow[]; me?: number; raceId?: string; game?: number }) {
   const { t } = useTranslation();
+  const paths = raceId ? reportPaths(game, raceId) : null;
   const mine = results.find((r) => r.userId === me);
   return (
     <section className="race-results" data-testid="race-results">
@@ -24,6 +27,12 @@ export function RaceResults({ results, me }: { results: RaceResultRow[]; me?: nu
             </p>
           )}
         </div>
+      )}
+      {paths && mine && (
+        <p className="report-links">
+          <Link to={paths.result}>{t('report.toResult')}</Link>
+          {paths.analysis && <Link to={paths.analysis}>{t('report.toAnalysis')}</Link>}
+        </p>
       )}
       <table className="table">
         <tbody>

@@ -21,6 +21,7 @@ export function TypingRacePage() {
   const race = useRace();
   const [gradeCode, setGradeCode] = useState(user?.gradeCode ?? 1);
   const [level, setLevel] = useState<string>('elementary');
+  const [mode, setMode] = useState<'hanzi' | 'pinyin'>('hanzi');
   const [now, setNow] = useState(Date.now());
   const input = useRef<HTMLTextAreaElement>(null);
   const composing = useRef(false);
@@ -82,8 +83,16 @@ export function TypingRacePage() {
       {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup">
           <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
+          <fieldset className="mode-picker">
+            <legend>{t('race.mode')}</legend>
+            {(['hanzi', 'pinyin'] as const).map((m) => (
+              <label key={m} className="inline">
+                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {t(`race.mode_${m}`)}
+              </label>
+            ))}
+          </fieldset>
           <LevelGate game={1} level={level}>
-            <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level })}>
+            <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level, mode })}>
               {t('race.startPractice')}
             </button>
           </LevelGate>
@@ -99,14 +108,15 @@ export function TypingRacePage() {
           {view.text ? (
             <>
               <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>
-              <RaceText text={view.text} typed={race.typed} />
+              {view.mode === 'pinyin' && <p className="notice">{t('race.pinyinHint')}</p>}
+              <RaceText text={view.text} typed={race.typed} lang={view.mode === 'pinyin' ? 'zh-Latn' : 'zh'} />
               {view.pinyin && <p className="pinyin muted">{view.pinyin}</p>}
               <textarea
                 ref={input}
                 className="race-input"
                 name="race-input"
-                aria-label={t('race.typeHere')}
-                placeholder={t('race.typeHere')}
+                aria-label={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
+                placeholder={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
                 onCompositionStart={() => (composing.current = true)}
                 onCompositionEnd={onCompositionEnd}
                 onKeyDown={onKeyDown}
@@ -127,7 +137,7 @@ export function TypingRacePage() {
           <RaceBoard board={race.board} me={user?.id} />
         </>
       )}
-      {race.results && <RaceResults results={race.results} me={user?.id} />}
+      {race.results && <RaceResults results={race.results} me={user?.id} raceId={view?.raceId} game={view?.game} />}
     </section>
   );
 }

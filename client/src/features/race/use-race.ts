@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { RACE_EVENTS_IO as EV, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
-export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
+export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin' } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
 /**
  * One race as the page sees it. Everything shown comes from the server: the text, the board,
@@ -51,7 +51,7 @@ export function useRace() {
     });
     s.on(EV.removed, (p: { msg: string }) => setError(p.msg));
     const event = start.kind === 'practice' ? EV.startPractice : start.kind === 'match' ? EV.joinMatch : EV.joinClassroom;
-    const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: 'hanzi' } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
+    const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: start.mode ?? 'hanzi' } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
     const ack: RaceAck<RaceView> = await s.timeout(15_000).emitWithAck(event, payload);
     if (!ack.ok) return setError(ack.msg);
     setOffset(ack.data.serverNow - Date.now());
@@ -77,7 +77,7 @@ export function useRace() {
   const send = useCallback(
     async (input: { kind: 'insert'; text: string } | { kind: 'delete'; count: number }) => {
       if (!socket.current || !view) return;
-      const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
+      const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload);
       if (!ack.ok) return setError(ack.msg);
       if (ack.data.typed !== undefined) setTyped(ack.data.typed);
