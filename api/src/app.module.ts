@@ -20,12 +20,14 @@ import { MatchesModule } from './matches/matches.module.js';
 import { RankingModule } from './ranking/ranking.module.js';
 import { LevelsModule } from './levels/levels.module.js';
 import { ShopModule } from './shop/shop.module.js';
+import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
   config: ApiConfig;
   database: Database;
   clock: Clock;
   redisProbe: RedisProbe;
+  rankingCache: RankingCache;
 }
 
 @Module({})
@@ -57,8 +59,9 @@ export class AppModule {
         { provide: API_CONFIG, useValue: options.config },
         { provide: CLOCK, useValue: options.clock },
         { provide: REDIS_PROBE, useValue: options.redisProbe },
+        { provide: RANKING_CACHE, useValue: options.rankingCache },
       ],
-      exports: [API_CONFIG, CLOCK, REDIS_PROBE],
+      exports: [API_CONFIG, CLOCK, REDIS_PROBE, RANKING_CACHE],
     };
   }
 }

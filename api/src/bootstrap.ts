@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MemoryRankingCache, RedisRankingCache } from './ranking/ranking-cache.js';
 import { keepRawBodyForSignatures, type RawBodyRequest } from './common/http/raw-body.js';
 import express from 'express';
 import helmet from 'helmet';
@@ -44,8 +46,10 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
   }
 
   const redisProbe = new RedisProbe(config.redisUrl);
+  // Rankings are cached in Redis sorted sets when Redis is configured, in memory otherwise.
+  const rankingCache = config.redisUrl ? new RedisRankingCache(config.redisUrl, databaseNamespace(db.description)) : new MemoryRankingCache();
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, database: db, clock, redisProbe }),
+    AppModule.forRoot({ config, database: db, clock, redisProbe, rankingCache }),
     { bodyParser: false, logger: ['error', 'warn'] },
   );
   app.set('trust proxy', 'loopback');
@@ -68,9 +72,15 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
     close: async () => {
       await app.close();
       await redisProbe.close();
+      await rankingCache.close();
       if (!database) await db.close();
     },
   };
+}
+
+/** A short stable name for the database, so two databases never share cached boards. */
+function databaseNamespace(description: string): string {
+  return createHash('sha256').update(description).digest('hex').slice(0, 12);
 }
 
 function swaggerUiDir(): string {

@@ -4,7 +4,7 @@ import { loadApiConfig } from './config/api-config.js';
 const config = loadApiConfig();
 const api = await createApiApp({ config });
 await api.app.listen(config.port, config.host);
-api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api.database.description}; redis: ${config.redisUrl ? 'configured' : 'not used by the api'}`);
+api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api.database.description}; redis: ${config.redisUrl ? 'rankings cached in redis' : 'not used (rankings cached in memory)'}`);
 if (!api.servesClient) api.logger.warn(`client not built at ${config.clientDist}: run npm run build to serve the site`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,8 +16,9 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-export async function startApi(overrides: Partial<ApiConfig> = {}, clock?: Clock): Promise<RunningApi> {
-  const db = await createTestDatabase();
+/** `shared`: run on another API's database (a second process over the same data); it is not dropped on stop. */
+export async function startApi(overrides: Partial<ApiConfig> = {}, clock?: Clock, shared?: TestDatabase): Promise<RunningApi> {
+  const db = shared ?? (await createTestDatabase());
   const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '' }), port: 0, host: '127.0.0.1', ...overrides };
   const api = await createApiApp({ config, database: db, clock });
   await api.app.listen(0, '127.0.0.1');
@@ -48,7 +49,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}, clock?: Clock
       }),
     stop: async () => {
       await api.close();
-      await db.drop();
+      if (!shared) await db.drop();
     },
   };
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock, bearer } from './support.js';
+import { loadApiConfig } from '../src/config/api-config.js';
 
 describe('rankings computed from results and the ledger', () => {
   let api: RunningApi;
@@ -87,3 +89,55 @@ describe('rankings computed from results and the ledger', () => {
     expect((await api.get('/api/ranking?gradeCode=12')).body.errors).toEqual([{ field: 'gradeCode', msg: 'invalidGrade' }]);
   });
 });
+
+// The boards are Redis sorted sets when Redis is configured (CI); rebuilt from PostgreSQL whenever missing.
+describe.skipIf(!process.env.REDIS_URL)('ranking cache in Redis sorted sets', () => {
+  test('boards are sorted sets, served from Redis until results change, and rebuilt the same after a restart or a Redis flush', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(process.env.REDIS_URL!);
+    const api = await startApi();
+    try {
+      const pupils = await Promise.all(['ann', 'ben', 'cai'].map((account) => api.db.prisma.user.create({ data: { account, passwordHash: 'x', name: `Pupil ${account}`, gradeCode: 3 } })));
+      const [ann, ben, cai] = pupils.map((p) => p.id);
+      await api.db.prisma.raceResult.createMany({
+        data: [
+          { raceId: 'c1', userId: ann, game: 1, score: 100, wpm: 10 },
+          { raceId: 'c1', userId: ben, game: 1, score: 200, wpm: 20 },
+        ],
+      });
+      const board = async (target = api) => (await target.get('/api/ranking?board=typing&limit=10')).body.data.rows.map((r: { userId: number; place: number; value: number }) => [r.userId, r.place, r.value]);
+      expect(await board()).toEqual([[ben, 1, 20], [ann, 2, 10]]);
+      const prefix = `ls:${createHash('sha256').update(api.db.description).digest('hex').slice(0, 12)}`;
+      const keys = (await redis.keys(`${prefix}:rank:*:typing:all`)).filter((k) => !k.endsWith(':members') && !k.endsWith(':built'));
+      expect(keys).toHaveLength(1);
+      expect(await redis.type(keys[0])).toBe('zset');
+      expect(await redis.zrevrange(keys[0], 0, -1, 'WITHSCORES')).toEqual([expect.stringContaining(`:${ben}:3:Pupil ben`), '20', expect.stringContaining(`:${ann}:3:Pupil ann`), '10']);
+
+      // A row written behind the API's back is not seen: the board comes from the cache…
+      await api.db.prisma.raceResult.create({ data: { raceId: 'c2', userId: cai, game: 1, score: 300, wpm: 30 } });
+      expect(await board()).toEqual([[ben, 1, 20], [ann, 2, 10]]);
+      // …until results are written through the API, which moves the version on after its commit.
+      const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
+      const written = await api.post('/api/internal/race-results', { raceId: 'c3', matchId: null, game: 1, practice: true, results: [{ userId: ann, score: 50, place: 1, correctChars: 50, typedChars: 50, cpm: 125, wpm: 25, accuracy: 100, submitted: true, autoSubmitted: false }] }, internal);
+      expect(written.body.code).toBe(200);
+      const expected = [[cai, 1, 30], [ann, 2, 25], [ben, 3, 20]];
+      expect(await board()).toEqual(expected);
+
+      // A second API process on the same database and Redis, then with the cached boards gone.
+      const second = await startApi({ migrateOnStart: false, seedOnStart: false }, undefined, api.db);
+      try {
+        expect(await board(second)).toEqual(expected);
+        const cached = await redis.keys(`${prefix}:rank:*`);
+        await redis.del(...cached);
+        expect(await board(second)).toEqual(expected);
+        expect(await board()).toEqual(expected);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await api.stop();
+      redis.disconnect();
+    }
+  });
+});
+

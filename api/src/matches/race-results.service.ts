@@ -3,6 +3,7 @@ import type { Database } from '@learnstar/db';
 import { racePoints, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
+import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 
 /**
  * Writes what the match server judged. Idempotent on (race, racer): a retry after a lost answer
@@ -13,10 +14,11 @@ export class RaceResultsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly ledger: PointsLedger,
+    @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
   ) {}
 
   async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
-    return this.db.prisma.$transaction(async (tx) => {
+    const written = await this.db.prisma.$transaction(async (tx) => {
       const { count } = await tx.raceResult.createMany({
         data: request.results.map((r) => ({
           raceId: request.raceId,
@@ -43,5 +45,8 @@ export class RaceResultsService {
       }
       return { written: count, points };
     }, { timeout: 30_000 });
+    // Only after the commit: a board rebuilt now must already see these results.
+    if (written.written > 0) await this.rankings.bump();
+    return written;
   }
 }

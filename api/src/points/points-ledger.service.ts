@@ -4,6 +4,7 @@ import { ERROR_CODES, type PageQuery, type PointsPage, type PointsReason } from 
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
 import type { Tx } from '../common/database/transaction.js';
+import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 
 export interface PointsChange {
   userId: number;
@@ -19,11 +20,17 @@ export interface PointsChange {
  */
 @Injectable()
 export class PointsLedger {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
+  ) {}
 
   /** Applies a change in its own transaction; returns the new balance. */
-  apply(change: PointsChange): Promise<number> {
-    return this.db.prisma.$transaction((tx) => this.applyIn(tx, change));
+  async apply(change: PointsChange): Promise<number> {
+    const balance = await this.db.prisma.$transaction((tx) => this.applyIn(tx, change));
+    // Points rankings count gains; the cached boards are rebuilt after the commit.
+    if (change.delta > 0) await this.rankings.bump();
+    return balance;
   }
 
   /** Applies a change inside the caller's transaction (e.g. together with an unlock or a redemption). */

@@ -4,31 +4,31 @@ import { LEAGUE_SIZE, type League, type Ranking, type RankingQuery, type Ranking
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { singaporeWeekStart, weekLabel } from './week.js';
-
-interface Scored {
-  userId: number;
-  name: string;
-  gradeCode: number | null;
-  value: number;
-  /** When the value was reached: the earlier one ranks higher on a tie, then the lower user id. */
-  reachedAt: Date;
-}
+import { RANKING_CACHE, type RankingCache, type Scored } from './ranking-cache.js';
 
 /**
- * Rankings computed from the ledger and race results in PostgreSQL. Places are deterministic:
- * value, then who reached it first, then user id.
+ * Rankings computed from the ledger and race results in PostgreSQL and cached as sorted sets
+ * (RankingCache). Places are deterministic: value, then who reached it first, then user id.
  */
 @Injectable()
 export class RankingService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RANKING_CACHE) private readonly cache: RankingCache,
   ) {}
 
   async ranking({ board, gradeCode, limit }: RankingQuery, me?: User): Promise<Ranking> {
-    const all = await this.scores(board, gradeCode ?? null);
-    const ranked = all.map((s, i) => toRow(s, i + 1));
-    return { board, rows: ranked.slice(0, limit), me: me ? (ranked.find((r) => r.userId === me.id) ?? null) : null };
+    const week = board === 'pointsWeek' ? `:${weekLabel(singaporeWeekStart(this.clock.now()))}` : '';
+    const key = `rank:${await this.cache.version()}:${board}:${gradeCode ?? 'all'}${week}`;
+    let cached = await this.cache.read(key, limit, me?.id ?? null);
+    if (!cached) {
+      const all = await this.scores(board, gradeCode ?? null);
+      await this.cache.write(key, all);
+      const placed = all.map((s, i) => ({ ...s, place: i + 1 }));
+      cached = { top: placed.slice(0, limit), me: placed.find((s) => s.userId === me?.id) ?? null };
+    }
+    return { board, rows: cached.top.map((s) => toRow(s, s.place)), me: cached.me ? toRow(cached.me, cached.me.place) : null };
   }
 
   /** This week's league: pupils of my grade, shuffled into groups of ~30 by a weekly seed, ranked by weekly points. */
