@@ -49,3 +49,29 @@ test('classroom race: two pupils in two browsers join by code, race, and see eac
   await expect(first.getByTestId('race-results')).toContainText('Place 1 of 2');
   await expect(other.getByTestId('race-results')).toContainText('You did not submit any answers');
 });
+
+test('classroom dictionary race: the teacher picks the dictionary game; a pupil joining by code lands on the dictionary page and answers', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const teacher = await signedIn(browser, 'teacher1');
+  await teacher.goto('/typingmain/wating');
+  await teacher.locator('select[name="game"]').selectOption('2');
+  await teacher.getByRole('button', { name: 'Open the room' }).click();
+  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
+
+  const pupil = await signedIn(browser, 'pupil1');
+  await pupil.goto('/typingmain/wating');
+  await pupil.locator('input[name="joinCode"]').fill(code);
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(pupil).toHaveURL(new RegExp(`/dictionarymain/game\\?code=${code}$`));
+  await expect(pupil.getByTestId('race-board')).toBeVisible();
+  await expect(teacher.getByTestId('lobby')).toContainText('Tan Xiao Ming');
+
+  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
+  const question = pupil.getByTestId('question');
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await question.locator('.option').first().click();
+  await expect(question).toContainText('Answer taken');
+  await teacher.getByRole('button', { name: 'End the race' }).click();
+  await expect(teacher.getByTestId('classroom-results')).toContainText('Tan Xiao Ming');
+  await expect(pupil.getByTestId('dictionary-results')).toBeVisible({ timeout: 15_000 });
+});

@@ -57,4 +57,43 @@ describe('dictionary race (game 2) on the race engine', () => {
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.game === 2)).toBe(true);
   });
+
+  test('classroom dictionary race: code, lobby, start, one answer each, rejoin, end, results written and CSV', async () => {
+    const teacher = await login(env.api.url, 'teacher1');
+    const [fay, gus] = await Promise.all(['fay', 'gus'].map((a) => login(env.api.url, a, 'racer123')));
+    const host = await open(teacher.token);
+    const room = await must<RaceView>(host, EV.createClassroom, { game: 2, gradeCode: 3, level: 'elementary', durationSec: 30, lateJoin: false });
+    expect(room).toMatchObject({ game: 2, kind: 'classroom' });
+    const fs = await open(fay.token);
+    const gs = await open(gus.token);
+    for (const s of [fs, gs]) expect((await must<RaceView>(s, EV.joinClassroom, { joinCode: room.joinCode })).game).toBe(2);
+    const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
+    await must(host, EV.start, { raceId: room.raceId });
+    const q0 = await firstQuestion;
+    // Drawn with the race id as seed and the race's question count: the same questions, answers included.
+    const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=${q0.count}&seed=${room.raceId}`, { headers: internalHeaders })).json()).data;
+    expect(q0.options).toEqual(questions[0].options);
+    await must(fs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: questions[0].answerIndex });
+    await must(gs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: (questions[0].answerIndex + 1) % questions[0].options.length });
+    expect(await ask(fs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: 0 })).toEqual({ ok: false, msg: 'alreadySubmitted' });
+
+    gs.close();
+    await sleep(200);
+    const gsBack = await open(gus.token);
+    const back = await must<RaceView>(gsBack, EV.joinClassroom, { joinCode: room.joinCode });
+    expect(back).toMatchObject({ game: 2, raceId: room.raceId, state: 'inProgress' });
+
+    const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
+    await must(host, EV.end, { raceId: room.raceId });
+    const { results } = await finished;
+    const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
+    expect(byUser[fay.id]).toMatchObject({ place: 1, correctChars: 1, submitted: true });
+    expect(byUser[gus.id]).toMatchObject({ place: 2, correctChars: 0, errors: 1 });
+    const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId: room.raceId } });
+    expect(rows.map((r) => r.game)).toEqual([2, 2]);
+    const csv = await fetch(`http://127.0.0.1:${env.node.port}/races/${room.raceId}/results.csv`, { headers: { authorization: `Bearer ${teacher.token}` } });
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n')[1].startsWith('1,Pupil fay,')).toBe(true);
+  });
 });
+

@@ -25,7 +25,7 @@ export function ClassroomPage() {
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [results, setResults] = useState<RaceResultRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [options, setOptions] = useState({ gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
+  const [options, setOptions] = useState({ game: 1 as 1 | 2, gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
   useEffect(() => () => void socket.current?.close(), []);
 
   const call = async <T,>(event: string, payload: unknown): Promise<T | null> => {
@@ -41,7 +41,7 @@ export function ClassroomPage() {
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const view = await call<RaceView>(EV.createClassroom, { game: 1, mode: 'hanzi', ...options });
+    const view = await call<RaceView>(EV.createClassroom, { mode: 'hanzi', ...options });
     if (!view) return;
     const s = socket.current!;
     s.on(EV.state, (v: RaceView) => {
@@ -66,10 +66,22 @@ export function ClassroomPage() {
     link.click();
   };
 
+  /** The code decides the game: join once to learn it, then open that game's page (which rejoins). */
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    const joinCode = code.trim().toUpperCase();
+    const view = await call<RaceView>(EV.joinClassroom, { joinCode });
+    if (!view) return;
+    socket.current?.close();
+    socket.current = null;
+    navigate(`${view.game === 2 ? '/dictionarymain/game' : '/typingmain/typinggame'}?code=${encodeURIComponent(joinCode)}`);
+  };
+
   if (!isTeacher) {
     return (
-      <form className="form-page narrow" onSubmit={(e) => (e.preventDefault(), navigate(`/typingmain/typinggame?code=${encodeURIComponent(code.trim().toUpperCase())}`))}>
+      <form className="form-page narrow" onSubmit={(e) => void join(e)}>
         <h1>{t('classroom.joinTitle')}</h1>
+        {error && <p className="notice">{t(`errors.${error}`)}</p>}
         <input name="joinCode" value={code} maxLength={6} onChange={(e) => setCode(e.target.value)} placeholder={t('classroom.codePlaceholder')} />
         <button type="submit" className="button">
           {t('classroom.join')}
@@ -84,6 +96,13 @@ export function ClassroomPage() {
       {error && <p className="notice">{t(`errors.${error}`)}</p>}
       {!room ? (
         <form className="practice-setup" onSubmit={(e) => void create(e)}>
+          <label>
+            {t('classroom.game')}{' '}
+            <select name="game" value={options.game} onChange={(e) => setOptions({ ...options, game: Number(e.target.value) as 1 | 2 })}>
+              <option value={1}>{t('classroom.game_1')}</option>
+              <option value={2}>{t('classroom.game_2')}</option>
+            </select>
+          </label>
           <GradeLevelPicker gradeCode={options.gradeCode} level={options.level} onChange={(next) => setOptions({ ...options, ...next })} />
           <label>
             {t('classroom.duration')}
@@ -132,7 +151,8 @@ export function ClassroomPage() {
               <ol>
                 {results.map((r) => (
                   <li key={r.userId}>
-                    {r.name}: {r.score} · {r.wpm} {t('home.wpm')} · {r.accuracy}%
+                    {r.name}: {r.score}
+                    {room.game === 1 && ` · ${r.wpm} ${t('home.wpm')} · ${r.accuracy}%`}
                   </li>
                 ))}
               </ol>

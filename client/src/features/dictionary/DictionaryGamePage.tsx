@@ -21,7 +21,9 @@ export function DictionaryGamePage() {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const matchId = Number(params.get('matchId'));
+    const code = params.get('code');
     if (matchId) void race.begin({ kind: 'match', matchId });
+    else if (code) void race.begin({ kind: 'classroom', joinCode: code });
   }, [params, race.begin]);
   useEffect(() => {
     const timer = setInterval(() => setNow(race.serverNow()), 250);
@@ -35,7 +37,7 @@ export function DictionaryGamePage() {
     <section className="dictionary-page">
       <h1>{t('dictionary.title')}</h1>
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
-      {!view && !params.get('matchId') && (
+      {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup">
           <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <LevelGate game={2} level={level}>
