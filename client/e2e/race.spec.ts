@@ -50,7 +50,7 @@ test('pinyin-mode practice: each key is a commit, judged by the server against t
   await loginAs(page, 'pupil1');
   await page.goto('/typingmain/practicepage');
   await page.locator('select[name="gradeCode"]').selectOption('1');
-  await page.getByLabel(/^Pinyin letters/).check();
+  await page.getByRole('radio', { name: /Pinyin letters/ }).check();
   await page.getByRole('button', { name: 'Start practice' }).click();
   const text = page.getByTestId('race-text');
   await expect(text).toBeVisible({ timeout: 10_000 });

@@ -25,12 +25,21 @@ async function placeOrder(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('code')!;
 }
 
+/** A fresh buyer per test: other specs change the demo accounts (one resets parent1's password). */
+async function newBuyer(request: APIRequestContext): Promise<string> {
+  const account = `buyer${Date.now() % 1_000_000_000}`;
+  const registered = await request.post('/api/user/register', { data: { account, password: 'buyer123', email: `${account}@example.sg`, pupilName: 'Tan Mei Ling', gradeCode: 3 } });
+  expect((await registered.json()).code).toBe(200);
+  return account;
+}
+
 async function operatorToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/user/login', { data: { username: 'operator1', password: 'learnstar1' } });
   return (await login.json()).token as string;
 }
 
-test('visitor cart → login merges it → coupon → checkout → sandbox card payment succeeds → order paid', async ({ page, context }) => {
+test('visitor cart → login merges it → coupon → checkout → sandbox card payment succeeds → order paid', async ({ page, context, request }) => {
+  const buyer = await newBuyer(request);
   await page.goto('/shoppingcenter');
   await expect(page.getByText('Free shipping on orders over SGD 50')).toBeVisible();
   await expect(page.getByText(/under construction/)).toBeVisible();
@@ -43,7 +52,7 @@ test('visitor cart → login merges it → coupon → checkout → sandbox card 
   await addFromShop(page, 'LS-A01');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 
-  await loginAs(page, 'parent1');
+  await loginAs(page, buyer, 'buyer123');
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(page.locator('.cart-icon')).toHaveAttribute('data-shake', 'yes');
   await page.locator('.cart-icon').click();
@@ -81,10 +90,11 @@ test('visitor cart → login merges it → coupon → checkout → sandbox card 
   await expect(page.getByTestId('orders-table')).toContainText('Paid');
 });
 
-test('in Chinese: a declined card and a cancelled payment leave the order unpaid', async ({ page, context }) => {
+test('in Chinese: a declined card and a cancelled payment leave the order unpaid', async ({ page, context, request }) => {
+  const buyer = await newBuyer(request);
   await page.goto('/index');
   await page.getByRole('button', { name: 'zh' }).click();
-  await loginAs(page, 'parent1');
+  await loginAs(page, buyer, 'buyer123');
   await addFromShop(page, 'LS-R10', /^加入购物车$/);
   const code = await placeOrder(page);
   await expect(page.getByTestId('order-status')).toHaveText('待付款');
@@ -106,7 +116,7 @@ test('in Chinese: a declined card and a cancelled payment leave the order unpaid
 });
 
 test('PayNow shows the transfer instructions and an SGQR code; the operator confirms and ships; the buyer confirms receipt', async ({ page, request }) => {
-  await loginAs(page, 'parent1');
+  await loginAs(page, await newBuyer(request), 'buyer123');
   await addFromShop(page, 'LS-D300');
   const code = await placeOrder(page);
   await page.getByRole('button', { name: 'Pay by PayNow / bank transfer' }).click();

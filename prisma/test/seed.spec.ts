@@ -17,11 +17,13 @@ describe('seed', () => {
     const now = new Date('2026-11-22T02:00:00Z');
     expect(await seedIfEmpty(db.prisma, now)).toBe(true);
     expect(await seedIfEmpty(db.prisma, now)).toBe(false);
-    expect(await db.prisma.user.count()).toBe(3);
+    expect(await db.prisma.user.count()).toBe(4);
+    expect(await db.prisma.coupon.count()).toBe(2);
+    expect(await db.prisma.product.count({ where: { images: { isEmpty: false } } })).toBe(await db.prisma.product.count());
   });
 
   test('demo accounts log in with the documented password, hashed with argon2id', async () => {
-    for (const account of ['pupil1', 'parent1', 'teacher1']) {
+    for (const account of ['pupil1', 'parent1', 'teacher1', 'operator1']) {
       const user = await db.prisma.user.findUniqueOrThrow({ where: { account } });
       expect(user.passwordHash.startsWith('$argon2id$')).toBe(true);
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
