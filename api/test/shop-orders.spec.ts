@@ -7,7 +7,7 @@ import { hashPassword } from '@learnstar/db';
 import { buildPayNowPayload, hasValidEmvCrc, ORDER_PAYMENT_WINDOW_MS, PAYNOW_MERCHANT } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { bearer, readOutbox, tempDir, TestClock } from './support.js';
-import { addToCart, createBuyer, placeOrder, productBySku, type Buyer } from './shop-support.js';
+import { addToCart, CHECKOUT_FORM, createBuyer, placeOrder, productBySku, type Buyer } from './shop-support.js';
 import { signCallback } from '../src/shop/payments/callback-signature.js';
 import { OrderLifecycle } from '../src/shop/orders/order-lifecycle.service.js';
 
@@ -171,7 +171,9 @@ describe('checkout, coupons, orders and payments', () => {
 
   test('PayNow: SGQR with UEN, amount and order code; the operator confirms; then shipped, received; illegal moves refused', async () => {
     const buyer = await buyerWith('LS-D300', 1);
-    const order = (await placeOrder(api, buyer)).body.data;
+    // Ordered from the Chinese site: every email of this order is in Chinese.
+    const zh = { headers: { ...(buyer.auth.headers as Record<string, string>), 'accept-language': 'zh-SG,zh;q=0.9' } };
+    const order = (await api.post('/api/shop/api/order/place', CHECKOUT_FORM, zh)).body.data;
     const pay = (await api.post('/api/shop/api/payment/start', { orderCode: order.code, provider: 'paynow' }, buyer.auth)).body.data;
     expect(pay.paynow).toMatchObject({ uen: PAYNOW_MERCHANT.uen, reference: order.code });
     expect(hasValidEmvCrc(pay.paynow.payload)).toBe(true);
@@ -190,7 +192,10 @@ describe('checkout, coupons, orders and payments', () => {
     const received = (await api.post(`/api/shop/api/order/${order.code}/confirmReceipt`, {}, buyer.auth)).body.data;
     expect(received.status).toBe('received');
     expect(received.receivedAt).not.toBeNull();
-    expect(readOutbox(outbox).filter((m) => m.text.includes(order.code)).map((m) => m.template)).toEqual(['orderPlaced', 'paymentReceived', 'orderShipped']);
+    const mails = readOutbox(outbox).filter((m) => m.text.includes(order.code));
+    expect(mails.map((m) => m.template)).toEqual(['orderPlaced', 'paymentReceived', 'orderShipped']);
+    expect(mails.map((m) => m.subject)).toEqual([`学习星订单 ${order.code} 已收到`, `学习星订单 ${order.code} 已收到付款`, `学习星订单 ${order.code} 已发货`]);
+    expect(mails[0].text).toContain('学习星词典笔 D300 × 1');
     const listed = (await api.get('/api/shop/admin/orders?status=received', operator)).body.data.rows.map((o: { code: string }) => o.code);
     expect(listed).toContain(order.code);
   });
