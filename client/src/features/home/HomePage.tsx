@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, type GameRecord } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
+import { ShopTeaser } from '../shop/ShopTeaser';
 
 /** SPEC §2 home: popular activities, my scores (signed in), shop teaser. */
 export function HomePage() {
@@ -49,13 +49,7 @@ export function HomePage() {
           )}
         </section>
       )}
-      <section className="shop-teaser">
-        <h2>{t('home.shopTeaser')}</h2>
-        <p>{t('home.shopTeaserText')}</p>
-        <Link to="/shoppingcenter" className="button">
-          {t('home.visitShop')}
-        </Link>
-      </section>
+      <ShopTeaser />
     </div>
   );
 }

@@ -20,8 +20,7 @@ import { useUi } from '../../stores/ui';
 import { shopApi } from './shop-api';
 import { OrderTotals } from './OrderTotals';
 
-const TEXT_FIELDS = ['block', 'street', 'unit', 'building', 'postcode', 'firstName', 'lastName', 'email', 'phone'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = 'block' | 'street' | 'unit' | 'building' | 'postcode' | 'firstName' | 'lastName' | 'email' | 'phone';
 
 /** /placeorder: shipping details, coupon and the server's price; placing reserves the stock. */
 export function PlaceOrderPage() {
@@ -40,10 +39,11 @@ export function PlaceOrderPage() {
   const methods = Object.keys(SHIPPING_FEES_CENTS[country]) as ShippingMethod[];
   const appliedCode = coupon?.result === 'verified' ? coupon.code : '';
 
+  // Re-priced by the server whenever what changes the price changes.
   useEffect(() => {
-    if (!methods.includes(method)) return setMethod(methods[0]);
+    if (!(Object.keys(SHIPPING_FEES_CENTS[country]) as ShippingMethod[]).includes(method)) return setMethod('standard');
     void shopApi.quote({ country, shippingMethod: method, couponCode: appliedCode }).then((r) => setQuote(isSuccess(r) && r.data ? r.data : null));
-  }, [country, method, appliedCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [country, method, appliedCode]);
 
   const checkCoupon = async () => {
     const code = couponInput.trim().toUpperCase();
