@@ -70,6 +70,11 @@ describe('checkout, coupons, orders and payments', () => {
     expect(await check('tenpc')).toEqual({ result: 'verified', discountCents: 890 });
     expect(await check('FIVEOFF')).toEqual({ result: 'verified', discountCents: 500 });
     expect(await check('FIVEOFF')).toEqual({ result: 'verified', discountCents: 500 });
+    // Eight checks so far; the ninth and tenth are allowed, the eleventh in the same minute is not (codes are guessable).
+    expect(await check('FIVEOFF')).toEqual({ result: 'verified', discountCents: 500 });
+    expect(await check('FIVEOFF')).toEqual({ result: 'verified', discountCents: 500 });
+    expect((await api.post('/api/shop/api/coupon/check', { code: 'FIVEOFF' }, buyer.auth)).body).toEqual({ code: 429, msg: 'tooFrequent30s' });
+    clock.advance(61_000);
     expect((await api.db.prisma.coupon.findUniqueOrThrow({ where: { code: 'FIVEOFF' } })).usedCount).toBe(0);
 
     const placed = await placeOrder(api, buyer, { couponCode: 'FIVEOFF' });

@@ -19,6 +19,10 @@ export const PAYMENT_RESULT_CLOSE_MS = 4_000;
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_CODE_LENGTH = 8;
 
+/** Coupon codes are guessable by trying: a buyer may check this many a minute (then "too frequent"). */
+export const COUPON_CHECK_LIMIT = 10;
+export const COUPON_CHECK_WINDOW_MS = 60_000;
+
 /** Most of one product a cart line may hold when the product sets no purchase limit. */
 export const DEFAULT_PURCHASE_LIMIT = 10;
 

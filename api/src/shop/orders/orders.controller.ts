@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { API_ROUTES, ok, type CheckoutForm, type Envelope, type ShippingChoice } from '@learnstar/shared';
+import { API_ROUTES, COUPON_CHECK_LIMIT, COUPON_CHECK_WINDOW_MS, ERROR_CODES, ok, type CheckoutForm, type Envelope, type ShippingChoice } from '@learnstar/shared';
+import { AppError } from '../../common/envelope/app-error.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { requestLocale } from '../../common/i18n/request-locale.js';
 import { AuthGuard } from '../../accounts/auth/auth.guard.js';
@@ -18,12 +20,14 @@ export class OrdersController {
     private readonly carts: CartService,
     private readonly coupons: CouponService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Checks a code against the caller's cart; the coupon stays unused. */
   @Post('coupon/check')
   @HttpCode(200)
   async checkCoupon(@Body(new ZodPipe(API_ROUTES.couponCheck.body)) body: { code: string }, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+    await this.limitCouponChecks(req.user.id);
     const lines = await this.carts.rows(req.user.ranId, { userId: req.user.id, ranId: req.user.ranId });
     const goods = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
     const verdict = await this.coupons.check(body.code, req.user.id, goods, this.clock.now());
@@ -33,7 +37,13 @@ export class OrdersController {
   @Post('order/quote')
   @HttpCode(200)
   async quote(@Body(new ZodPipe(API_ROUTES.orderQuote.body)) body: ShippingChoice, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+    if (body.couponCode) await this.limitCouponChecks(req.user.id);
     return ok(await this.orders.quote(req.user, body));
+  }
+
+  /** A quote with a code answers whether the code is valid too, so both count against the limit. */
+  private async limitCouponChecks(userId: number): Promise<void> {
+    if (!(await this.limiter.attempt(`coupon-check:${userId}`, COUPON_CHECK_LIMIT, COUPON_CHECK_WINDOW_MS))) throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent30s');
   }
 
   @Post('order/place')
