@@ -28,6 +28,13 @@ describe('shop catalogue and carts', () => {
     const guide = await fetch(api.baseUrl + t100.files[0].url);
     expect(guide.status).toBe(200);
     expect(Buffer.from(await guide.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(t100.videoUrl).toBe('/api/shop/assets/videos/ls-t100-intro.webm');
+    const video = await fetch(api.baseUrl + t100.videoUrl);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    // WebM is Matroska: the EBML magic number opens the file.
+    expect(Buffer.from(await video.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(body.data.products.find((p: { sku: string }) => p.sku === 'LS-A01').videoUrl).toBeNull();
     expect(body.data.products.find((p: { sku: string }) => p.sku === 'LS-A02')).toMatchObject({ soldOut: true, stock: 0 });
     const accessories = await api.get(`/api/shop/api/products?categoryId=${t100.categoryId}`);
     expect(accessories.body.data.products.every((p: { categoryId: number }) => p.categoryId === t100.categoryId)).toBe(true);

@@ -48,6 +48,10 @@ test('visitor cart → login merges it → coupon → checkout → sandbox card 
   await addFromShop(page, 'LS-T100');
   await expect(page.getByText('Pinyin keyboard, 7-inch screen, 10-hour battery')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ls-t100-quick-start.pdf' })).toBeVisible();
+  // The intro video is served by the API and really plays in Chromium: its metadata says 7 s.
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', '/api/shop/assets/videos/ls-t100-intro.webm');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(7);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await addFromShop(page, 'LS-A01');
   await expect(page.getByTestId('cart-count')).toHaveText('2');

@@ -34,6 +34,8 @@ const DESCRIPTIONS: Record<string, [string, string]> = {
 /** The limited-time bundle offer ends this long after seeding (shows the expiry warning). */
 const BUNDLE_OFFER_MS = 20 * 24 * 60 * 60 * 1000;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Products with a short intro video (built by api/scripts/build-shop-videos.mjs). */
+const WITH_VIDEO = new Set(['LS-T100', 'LS-D300', 'LS-R10']);
 
 export async function seedCatalogue(prisma: PrismaClient, now = new Date()): Promise<void> {
   for (const [sort, category] of CATEGORIES.entries()) {
@@ -53,6 +55,7 @@ export async function seedCatalogue(prisma: PrismaClient, now = new Date()): Pro
         // Illustrations and guides built by api/scripts/build-shop-assets.mjs, served by the API.
         images: [`${file}-1.svg`, `${file}-2.svg`],
         files: [`${file}-quick-start.pdf`],
+        videoUrl: WITH_VIDEO.has(product.sku) ? `${file}-intro.webm` : null,
         expiresAt: product.sku === 'LS-B01' ? new Date(now.getTime() + BUNDLE_OFFER_MS) : null,
       },
     });

@@ -36,7 +36,7 @@ export function toProduct(row: ProductRow, now: Date): Product {
     gradeCodes: row.gradeCodes,
     purchaseLimit: purchaseLimitOf(row),
     files: row.files.map((name) => ({ name, url: `${SHOP_ASSET_URL}/files/${encodeURIComponent(name)}` })),
-    videoUrl: row.videoUrl,
+    videoUrl: row.videoUrl && `${SHOP_ASSET_URL}/videos/${encodeURIComponent(row.videoUrl)}`,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     stock: row.stock,
     soldOut: row.stock <= 0,

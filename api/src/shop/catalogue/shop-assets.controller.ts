@@ -5,9 +5,9 @@ import { ERROR_CODES } from '@learnstar/shared';
 import { AppError } from '../../common/envelope/app-error.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 
-const KINDS = { images: /^[a-z0-9-]+\.svg$/, files: /^[a-z0-9-]+\.pdf$/ } as const;
+const KINDS = { images: /^[a-z0-9-]+\.svg$/, files: /^[a-z0-9-]+\.pdf$/, videos: /^[a-z0-9-]+\.webm$/ } as const;
 
-/** Product illustrations and guides shipped in api/assets/shop (built by api/scripts/build-shop-assets.mjs). */
+/** Product illustrations, guides and intro videos shipped in api/assets/shop (built by api/scripts/build-shop-*.mjs). */
 @Controller('shop/assets')
 export class ShopAssetsController {
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
