@@ -2,12 +2,14 @@
 // Prints commit→ack and commit→broadcast latency percentiles, throughput, CPU, heap per racer and
 // lost results. Usage (after `npm run build`):
 //   node load-tests/race-bench.mjs --racers 5000 --room 40 --interval 300 --duration 60 --nodes 1
+// BENCH_NODE_ARGS adds Node flags to the match servers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
 import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
@@ -80,7 +82,9 @@ try {
   launch('api/dist/main.js', { PORT: String(API_PORT), DATABASE_URL: db.url });
   await waitUp(`http://127.0.0.1:${API_PORT}/api/health`);
   const gamePorts = Array.from({ length: NODES }, (_, i) => API_PORT + 1 + i);
-  for (const port of gamePorts) launch('game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, ['--expose-gc']);
+  // BENCH_NODE_ARGS passes extra flags to the match servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  for (const port of gamePorts) launch('game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs);
   for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
   const before = await Promise.all(gamePorts.map((p) => metrics(p, true)));
 
@@ -134,17 +138,27 @@ try {
       const started = new Promise((resolve) => room.racers[0].socket.once(EV.started, resolve));
       room.racers[0].socket.on(EV.finished, (p) => finished.set(room.raceId, p.results));
       await ack(room.host, EV.start, { raceId: room.raceId });
-      texts.set(room.raceId, Array.from((await started).text));
+      const startedView = await started;
+      if (process.env.BENCH_DEBUG) console.log("started", room.raceId, startedView.startAt, startedView.endAt, startedView.serverNow, Date.now());
+      texts.set(room.raceId, Array.from(startedView.text));
+      // Rooms start one after another: each bot stops just before its own room's end.
+      room.endsAt = Date.now() + DURATION * 1000 - 500;
     }),
   );
   console.log('all races started; racing…');
+  // The bots share this machine with the servers: how busy and how late their own event loop is
+  // says how much of a latency figure is the load generator's.
+  const botLag = monitorEventLoopDelay({ resolution: 10 });
+  botLag.enable();
+  const botCpuBefore = process.cpuUsage();
+  const refusals = new Map();
   const raceStart = Date.now();
   let commits = 0;
   const timers = bots.map((bot, i) =>
     setTimeout(() => {
       bot.timer = setInterval(async () => {
         const text = texts.get(bot.room.raceId);
-        if (Date.now() - raceStart > DURATION * 1000 - 500) return;
+        if (Date.now() > bot.room.endsAt) return;
         // Bots never finish: one character short of the end they delete and retype it, so every
         // racer keeps committing for the whole race.
         const retype = bot.position >= text.length - 1;
@@ -156,10 +170,15 @@ try {
           const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input });
           bot.ackLatency.push(Date.now() - sentAt);
           commits++;
-          if (!reply.accepted) bot.errors++;
+          if (!reply.accepted) {
+            bot.errors++;
+            refusals.set(reply.reason, (refusals.get(reply.reason) ?? 0) + 1);
+          }
           else bot.position = Array.from(reply.typed).length;
-        } catch {
+        } catch (error) {
           bot.errors++;
+          const reason = String(error.message).replace(/^input: /, '');
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
         }
       }, INTERVAL);
     }, (i * INTERVAL) / bots.length),
@@ -172,6 +191,8 @@ try {
   for (const t of timers) clearTimeout(t);
   for (const b of bots) clearInterval(b.timer);
   clearInterval(sampler);
+  botLag.disable();
+  const botCpu = process.cpuUsage(botCpuBefore);
   const during = await Promise.all(gamePorts.map((p) => metrics(p, true)));
   const deadline = Date.now() + 60_000;
   while (finished.size < ROOMS && Date.now() < deadline) await sleep(500);
@@ -184,10 +205,11 @@ try {
   const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (before[i].cpuUserMs + before[i].cpuSystemMs), 0);
   const heapDelta = during.reduce((s, m, i) => s + m.heapUsed - before[i].heapUsed, 0);
   console.log('\nresults');
-  console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)}`);
+  console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes)`);
+  console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms`);
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
   console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected}; lost results: ${expected - written}`);
   for (const b of bots) b.socket.close();

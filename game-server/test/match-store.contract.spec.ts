@@ -59,6 +59,19 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     expect(['v2a', 'v2b']).toContain(await store.hget('racers', '7'));
   });
 
+  test('guarded compare-and-set: written only while the guard field holds the value, and only over the expected value', async () => {
+    const guard = { key: 'holders', field: '7', value: 'socket-a' };
+    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', null, 'v1')).toBe('guard');
+    await store.hset('holders', { '7': 'socket-a' });
+    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', null, 'v1', 60_000)).toBe('set');
+    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', 'stale', 'v2')).toBe('changed');
+    await store.hset('holders', { '7': 'socket-b' });
+    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', 'v1', 'v2')).toBe('guard');
+    expect(await store.hget('pupils', '7')).toBe('v1');
+    expect(await store.hcompareAndSetGuarded({ ...guard, value: 'socket-b' }, 'pupils', '7', 'v1', 'v2')).toBe('set');
+    expect(await store.hget('pupils', '7')).toBe('v2');
+  });
+
   test('sorted sets: members due by score, lowest first, removable', async () => {
     await store.zadd('due', 300, 'c');
     await store.zadd('due', 100, 'a');

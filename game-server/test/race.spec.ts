@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO as EV, newRacerProgress, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
+import { raceKeys } from '../src/race/race-keys.js';
+import { metaToHash, type RaceMeta, type RacerRecord } from '../src/race/race-records.js';
 
 /** Types `text` as IME commits of up to 4 characters, 120 ms apart, starting at sequence `seq`. */
 async function typeText(socket: Socket, raceId: string, text: string, seq = 1): Promise<number> {
@@ -172,4 +174,37 @@ describe('races on one match-server node', () => {
     expect(rows.map((r) => [r.userId, r.submitted, r.matchId])).toEqual([[ann.id, true, match.id], [pupil.id, false, match.id]]);
     expect(await ask(a, EV.input, { raceId: view.raceId, seq: 9, kind: 'insert', text: 'x', mode: 'ime' })).toMatchObject({ ok: true, data: { accepted: false } });
   });
+
+  test('a race whose results cannot be written holds up no other race, and is tried again later', async () => {
+    // A race left in 'calculating' for a pupil the database does not know: the API refuses its results.
+    const stuck = 'class-stuck-results';
+    const meta: RaceMeta = {
+      raceId: stuck, kind: 'classroom', game: 1, matchId: null, title: 'stuck', state: 'calculating', mode: 'hanzi', text: '我们', pinyin: 'wo men',
+      durationMs: 60_000, startAt: Date.now() - 61_000, endAt: Date.now() - 1_000, gradeCode: 3, level: 'elementary', hostId: null, joinCode: null,
+      lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '',
+    };
+    const store = env.node.store;
+    await store.hset(raceKeys.meta(stuck), metaToHash(meta), 60_000);
+    const ghost: RacerRecord = { userId: 987_654_321, name: 'ghost', progress: newRacerProgress(), timeline: [], removed: false };
+    await store.hset(raceKeys.racers(stuck), { [ghost.userId]: JSON.stringify(ghost) }, 60_000);
+    await store.zadd(raceKeys.due, Date.now(), stuck);
+    await sleep(300);
+
+    const teacher = await login(env.api.url, 'teacher1');
+    const host = await open(teacher.token);
+    const pupil = await open((await login(env.api.url, 'ann', 'racer123')).token);
+    const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
+    await must(pupil, EV.joinClassroom, { joinCode: room.joinCode });
+    const started = next<RaceView>(pupil, EV.started);
+    const askedAt = Date.now();
+    await must(host, EV.start, { raceId: room.raceId });
+    await started;
+    // The countdown, and not the API's retries for the other race, decides when this one starts.
+    expect(Date.now() - askedAt).toBeLessThan(RACE_COUNTDOWN_MS + 1_000);
+    expect(await store.hget(raceKeys.meta(stuck), 'state')).toBe('calculating');
+    expect(await store.zrangeUpTo(raceKeys.due, Date.now() + 60_000, 100)).toContain(stuck);
+    await must(host, EV.end, { raceId: room.raceId });
+    await store.zrem(raceKeys.due, stuck);
+  });
 });
+

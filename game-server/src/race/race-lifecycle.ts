@@ -13,6 +13,8 @@ import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
 
 const STEP_LOCK_MS = 10_000;
+/** A step that failed (the API down, say) is tried again this much later, behind the races due now. */
+const STEP_RETRY_MS = 2_000;
 
 /**
  * The scheduled steps of a race: start at startAt (the text goes out then), and at endAt (or when
@@ -29,16 +31,30 @@ export class RaceLifecycle {
     @Inject(MATCH_STORE) private readonly store: MatchStore,
   ) {}
 
+  /** Races whose step is running on this node. */
+  private readonly stepping = new Set<string>();
+
+  /**
+   * Starts the steps now due, each on its own: a slow step (results waiting for the API) never
+   * holds up another race's start or end, and a failing one moves back in the queue.
+   */
   async runDue(now = Date.now()): Promise<void> {
     for (const raceId of await this.repo.dueRaces(now)) {
-      if (!(await this.repo.lockStep(raceId, STEP_LOCK_MS))) continue;
-      try {
-        await this.step(raceId, now);
-      } catch (error) {
-        this.logger.error({ err: error, raceId }, 'race step failed; retried on the next tick');
-      } finally {
-        await this.repo.unlockStep(raceId);
-      }
+      if (this.stepping.has(raceId)) continue;
+      this.stepping.add(raceId);
+      void this.runStep(raceId, now).finally(() => this.stepping.delete(raceId));
+    }
+  }
+
+  private async runStep(raceId: string, now: number): Promise<void> {
+    if (!(await this.repo.lockStep(raceId, STEP_LOCK_MS).catch(() => false))) return;
+    try {
+      await this.step(raceId, now);
+    } catch (error) {
+      this.logger.error({ err: error, raceId }, `race step failed; retried in ${STEP_RETRY_MS} ms`);
+      await this.repo.scheduleStep(raceId, Date.now() + STEP_RETRY_MS).catch(() => undefined);
+    } finally {
+      await this.repo.unlockStep(raceId).catch(() => undefined);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RACE_STATE_TTL_SECONDS, transition, type RaceEvent, type RaceState } from '@learnstar/shared';
 import { MATCH_STORE } from '../store/create-store.js';
-import type { MatchStore } from '../store/match-store.js';
+import type { GuardedSetResult, MatchStore } from '../store/match-store.js';
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 
@@ -64,6 +64,16 @@ export class RaceRepository {
   /** Writes a racer only if nobody changed it since `expected` was read (null = new racer). */
   async casRacer(raceId: string, userId: number, expected: string | null, next: RacerRecord): Promise<boolean> {
     return this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
+  }
+
+  /**
+   * Writes a racer only while `socketId` owns it and only over `expected`, atomically: an input
+   * from a replaced socket can never land, whichever node it arrives on.
+   */
+  async casOwnedRacer(raceId: string, userId: number, socketId: string, expected: string, next: RacerRecord): Promise<{ result: GuardedSetResult; raw: string }> {
+    const raw = JSON.stringify(next);
+    const guard = { key: raceKeys.owners(raceId), field: String(userId), value: socketId };
+    return { result: await this.store.hcompareAndSetGuarded(guard, raceKeys.racers(raceId), String(userId), expected, raw, TTL_MS), raw };
   }
 
   /** Records which socket owns a racer; returns the socket it replaced. */

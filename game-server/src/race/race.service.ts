@@ -19,6 +19,7 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
+import { RecentRacers } from './recent-racers.js';
 import { raceContent } from './race-text.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
@@ -142,14 +143,15 @@ export class RaceService implements OnModuleDestroy {
 
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly depths = new Map<string, number>();
+  private readonly recent = new RecentRacers();
+  private readonly sweeper = setInterval(() => this.recent.sweep(), 10_000).unref();
 
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
-    // One round trip for the three reads (ioredis pipelines commands issued together).
-    const [owner, meta, firstRaw] = await Promise.all([this.repo.owner(raceId, session.userId), this.repo.cachedMeta(raceId), this.repo.racerRaw(raceId, session.userId)]);
-    if (owner !== socketId) throw new RaceRefusal('replacedByNewConnection');
+    const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
+    const key = `${raceId}:${session.userId}`;
+    let raw = this.recent.get(key) ?? (await this.repo.racerRaw(raceId, session.userId));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const raw = attempt === 0 && firstRaw !== undefined ? firstRaw : await this.repo.racerRaw(raceId, session.userId);
       if (!raw) throw new RaceRefusal('raceNotFound');
       const racer = JSON.parse(raw) as RacerRecord;
       if (racer.removed) throw new RaceRefusal('removedFromRace');
@@ -159,7 +161,17 @@ export class RaceService implements OnModuleDestroy {
       const next: RacerRecord = result.ok
         ? { ...racer, progress: result.progress, timeline: sample(racer, result.progress, meta, arrivedAt) }
         : { ...racer, progress: recordRefusal(racer.progress, result.reason, result.consumedSeq) };
-      if (!(await this.repo.casRacer(raceId, session.userId, raw, next))) continue;
+      // Written only while this socket owns the racer: a replaced socket's input never lands.
+      const write = await this.repo.casOwnedRacer(raceId, session.userId, socketId, raw, next);
+      if (write.result === 'guard') {
+        this.recent.delete(key);
+        throw new RaceRefusal('replacedByNewConnection');
+      }
+      if (write.result === 'changed') {
+        raw = await this.repo.racerRaw(raceId, session.userId);
+        continue;
+      }
+      this.recent.set(key, write.raw);
       if (!result.ok) {
         this.logger.info({ raceId, userId: session.userId, reason: result.reason, seq: input.seq }, 'input refused');
         return { accepted: false, reason: result.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
@@ -231,6 +243,7 @@ export class RaceService implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    clearInterval(this.sweeper);
   }
 
   async broadcastProgress(raceId: string): Promise<void> {

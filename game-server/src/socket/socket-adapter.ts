@@ -42,6 +42,11 @@ export class GameSocketAdapter extends IoAdapter {
       this.sub = this.pub.duplicate();
       server.adapter(createAdapter(this.pub, this.sub, { key: 'ls-socket.io' }));
     }
+    // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
+    // handshake (auth comes in the handshake payload), and dropping it saves memory per racer.
+    server.engine.on('connection', (raw: { request: unknown }) => {
+      raw.request = null;
+    });
     server.use((socket: Socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       this.verifier

@@ -3,6 +3,14 @@
  * an in-process map as the embedded default. Both pass the same contract tests.
  * Values are strings (JSON where structured); every key a race writes carries a TTL.
  */
+export interface HashGuard {
+  key: string;
+  field: string;
+  value: string;
+}
+
+export type GuardedSetResult = 'set' | 'changed' | 'guard';
+
 export interface MatchStore {
   readonly kind: 'redis' | 'memory';
   /** For the start-up log line, without credentials. */
@@ -25,6 +33,12 @@ export interface MatchStore {
    * (null = absent). Atomic (a Lua script in Redis), so two nodes never both win.
    */
   hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<boolean>;
+  /**
+   * The same compare-and-set, done only while another hash field holds a given value (a racer's
+   * record written only by the socket that owns it), in one atomic step: 'guard' when the guard
+   * field differs, 'changed' when the field no longer holds `expected`, 'set' when written.
+   */
+  hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<GuardedSetResult>;
 
   zadd(key: string, score: number, member: string): Promise<void>;
   /** Members with score ≤ max, lowest first. */

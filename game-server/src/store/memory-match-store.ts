@@ -1,4 +1,4 @@
-import type { MatchStore } from './match-store.js';
+import type { GuardedSetResult, HashGuard, MatchStore } from './match-store.js';
 
 type Value = { kind: 'string'; value: string } | { kind: 'hash'; value: Map<string, string> } | { kind: 'zset'; value: Map<string, number> };
 
@@ -99,6 +99,11 @@ export class MemoryMatchStore implements MatchStore {
     if (current !== expected) return false;
     await this.hset(key, { [field]: next }, ttlMs);
     return true;
+  }
+
+  async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<GuardedSetResult> {
+    if ((this.hash(guard.key, false)?.get(guard.field) ?? null) !== guard.value) return 'guard';
+    return (await this.hcompareAndSet(key, field, expected, next, ttlMs)) ? 'set' : 'changed';
   }
 
   async zadd(key: string, score: number, member: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { MatchStore } from './match-store.js';
+import type { GuardedSetResult, HashGuard, MatchStore } from './match-store.js';
 
 /** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
 const HASH_CAS = `
@@ -11,6 +11,13 @@ if (ARGV[2] == '' and current == false) or current == ARGV[3] then
 end
 return 0`;
 
+/** HASH_CAS behind a guard: KEYS[2]'s field ARGV[6] must hold ARGV[7], else -1. */
+const GUARDED_HASH_CAS = `
+if redis.call('HGET', KEYS[2], ARGV[6]) ~= ARGV[7] then return -1 end
+${HASH_CAS}`;
+
+type ScriptCall = (...args: string[]) => Promise<number>;
+
 export class RedisMatchStore implements MatchStore {
   readonly kind = 'redis' as const;
   readonly description: string;
@@ -20,6 +27,7 @@ export class RedisMatchStore implements MatchStore {
     this.client = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
     this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
+    this.client.defineCommand('guardedHashCas', { numberOfKeys: 2, lua: GUARDED_HASH_CAS });
     const parsed = new URL(url);
     this.description = `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
   }
@@ -76,9 +84,18 @@ export class RedisMatchStore implements MatchStore {
   }
 
   async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<boolean> {
-    const cas = (this.client as unknown as { hashCas(...args: string[]): Promise<number> }).hashCas;
-    const result = await cas.call(this.client, this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
+    const result = await this.script('hashCas')(this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
     return result === 1;
+  }
+
+  async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<GuardedSetResult> {
+    const result = await this.script('guardedHashCas')(this.k(key), this.k(guard.key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs), guard.field, guard.value);
+    return result === 1 ? 'set' : result === 0 ? 'changed' : 'guard';
+  }
+
+  private script(name: 'hashCas' | 'guardedHashCas'): ScriptCall {
+    const client = this.client as unknown as Record<typeof name, ScriptCall>;
+    return client[name].bind(this.client);
   }
 
   async zadd(key: string, score: number, member: string): Promise<void> {
