@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { createTestDatabase } from '@learnstar/db/testing';
-import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -113,7 +113,7 @@ try {
     const room = rooms[Math.floor(i / ROOM)];
     const id = 2_000_000 + i;
     const socket = await connect(id, gamePorts[i % NODES]);
-    const bot = { id, socket, room, seq: 0, sent: new Map(), ackLatency: [], broadcastLatency: [], position: 0, errors: 0 };
+    const bot = { id, socket, room, seq: 0, inFlight: 0, sent: new Map(), ackLatency: [], broadcastLatency: [], position: 0, errors: 0 };
     socket.on(EV.progress, (payload) => {
       const me = payload.board.find((b) => b.userId === id);
       if (!me) return;
@@ -165,16 +165,18 @@ try {
         const seq = ++bot.seq;
         const sentAt = Date.now();
         if (!retype) bot.sent.set(bot.position + 1, sentAt);
+        bot.inFlight++;
         try {
           const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: 'ime' };
-          const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input });
+          const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input }).finally(() => bot.inFlight--);
           bot.ackLatency.push(Date.now() - sentAt);
           commits++;
+          // As the real client does: resynchronise with the server's count when nothing else is on its way.
+          bot.seq = nextInputSeq(bot.seq, reply.lastSeq, bot.inFlight);
           if (!reply.accepted) {
             bot.errors++;
             refusals.set(reply.reason, (refusals.get(reply.reason) ?? 0) + 1);
-          }
-          else bot.position = Array.from(reply.typed).length;
+          } else bot.position = Array.from(reply.typed).length;
         } catch (error) {
           bot.errors++;
           const reason = String(error.message).replace(/^input: /, '');

@@ -4,3 +4,4 @@ export * from './racer-progress.js';
 export * from './points-rule.js';
 export * from './join-code.js';
 export * from './dictionary-rule.js';
+export * from './input-sequence.js';

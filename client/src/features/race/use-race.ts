@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin' } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
@@ -12,6 +12,7 @@ export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; lev
 export function useRace() {
   const socket = useRef<Socket | null>(null);
   const seq = useRef(0);
+  const inFlight = useRef(0);
   const [view, setView] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [typed, setTyped] = useState('');
@@ -78,10 +79,11 @@ export function useRace() {
     async (input: { kind: 'insert'; text: string } | { kind: 'delete'; count: number }) => {
       if (!socket.current || !view) return;
       const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
-      const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload);
+      inFlight.current++;
+      const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
       if (!ack.ok) return setError(ack.msg);
       if (ack.data.typed !== undefined) setTyped(ack.data.typed);
-      if (ack.data.lastSeq !== undefined) seq.current = Math.max(seq.current, ack.data.lastSeq);
+      seq.current = nextInputSeq(seq.current, ack.data.lastSeq, inFlight.current);
       if (ack.data.figures) setFigures(ack.data.figures);
     },
     [view],
