@@ -16,6 +16,10 @@ export class RecentRacers {
     return entry?.raw;
   }
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set(key: string, raw: string): void {
     this.entries.set(key, { raw, at: Date.now() });
   }
