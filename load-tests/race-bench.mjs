@@ -139,7 +139,6 @@ try {
       room.racers[0].socket.on(EV.finished, (p) => finished.set(room.raceId, p.results));
       await ack(room.host, EV.start, { raceId: room.raceId });
       const startedView = await started;
-      if (process.env.BENCH_DEBUG) console.log("started", room.raceId, startedView.startAt, startedView.endAt, startedView.serverNow, Date.now());
       texts.set(room.raceId, Array.from(startedView.text));
       // Rooms start one after another: each bot stops just before its own room's end.
       room.endsAt = Date.now() + DURATION * 1000 - 500;

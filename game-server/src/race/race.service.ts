@@ -11,7 +11,6 @@ import {
   type InternalSession,
   type RaceInput,
   type RaceInputAck,
-  type RacerProgress,
   type RaceView,
 } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
@@ -21,6 +20,7 @@ import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
 import { RecentRacers } from './recent-racers.js';
+import { ShedInputs } from './shed-inputs.js';
 import { raceContent } from './race-text.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
@@ -31,8 +31,6 @@ const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
 /** Inputs of one racer waiting to be applied on this node; more is a flood, not typing. */
 const MAX_QUEUED_INPUTS = 20;
-/** Shed sequence numbers kept per racer; a client shedding more than this is flooding on purpose. */
-const MAX_SHED_REMEMBERED = 200;
 
 @Injectable()
 export class RaceService implements OnModuleDestroy {
@@ -128,7 +126,7 @@ export class RaceService implements OnModuleDestroy {
     // backlog can never grow without bound in memory.
     const depth = (this.depths.get(key) ?? 0) + 1;
     if (depth > MAX_QUEUED_INPUTS) {
-      this.markShed(key, input.seq);
+      this.shed.mark(key, input.seq);
       return Promise.resolve({ accepted: false, reason: 'tooFast' });
     }
     this.depths.set(key, depth);
@@ -150,39 +148,13 @@ export class RaceService implements OnModuleDestroy {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly depths = new Map<string, number>();
   private readonly recent = new RecentRacers();
-  /** Sequence numbers refused at the door, by racer: counted as refused at the racer's next write. */
-  private readonly shed = new Map<string, Set<number>>();
+  private readonly shed = new ShedInputs();
   private readonly sweeper = setInterval(() => this.sweep(), 10_000).unref();
 
   private sweep(): void {
     this.recent.sweep();
     // Shed numbers are kept as long as the racer's record is (until it has been idle a while).
-    for (const key of this.shed.keys()) if (!this.recent.has(key)) this.shed.delete(key);
-  }
-
-  private markShed(key: string, seq: number): void {
-    const seqs = this.shed.get(key) ?? new Set<number>();
-    if (seqs.size < MAX_SHED_REMEMBERED) seqs.add(seq);
-    this.shed.set(key, seqs);
-  }
-
-  /**
-   * Inputs shed at the door never reached the record: their sequence numbers are used up here,
-   * counted as 'tooFast', so the racer's next input is not refused as a gap (nor every one after).
-   */
-  private withShedConsumed(key: string, progress: RacerProgress): RacerProgress {
-    const seqs = this.shed.get(key);
-    let next = progress;
-    while (seqs?.has(next.lastSeq + 1)) next = recordRefusal(next, 'tooFast', next.lastSeq + 1);
-    return next;
-  }
-
-  /** Once written, shed numbers at or below the record's count are done with. */
-  private forgetShed(key: string, lastSeq: number): void {
-    const seqs = this.shed.get(key);
-    if (!seqs) return;
-    for (const seq of seqs) if (seq <= lastSeq) seqs.delete(seq);
-    if (!seqs.size) this.shed.delete(key);
+    this.shed.keepOnly((key) => this.recent.has(key));
   }
 
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
@@ -194,7 +166,7 @@ export class RaceService implements OnModuleDestroy {
       if (!raw) throw new RaceRefusal('raceNotFound');
       const stored = JSON.parse(raw) as RacerRecord;
       if (stored.removed) throw new RaceRefusal('removedFromRace');
-      const racer = { ...stored, progress: this.withShedConsumed(key, stored.progress) };
+      const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
       // Once results are being calculated nothing more counts, whatever the clock says.
       const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
       const result = applyInput(racer.progress, input, arrivedAt, raceWindow(live));
@@ -212,7 +184,7 @@ export class RaceService implements OnModuleDestroy {
         continue;
       }
       this.recent.set(key, write.raw);
-      this.forgetShed(key, next.progress.lastSeq);
+      this.shed.forget(key, next.progress.lastSeq);
       if (!result.ok) {
         this.logger.info({ raceId, userId: session.userId, reason: result.reason, seq: input.seq }, 'input refused');
         return { accepted: false, reason: result.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };

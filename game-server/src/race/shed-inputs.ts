@@ -1,0 +1,40 @@
+import { recordRefusal, type RacerProgress } from '@learnstar/shared';
+
+/** Shed sequence numbers kept per racer; a client shedding more than this is flooding on purpose. */
+const MAX_REMEMBERED = 200;
+
+/**
+ * Sequence numbers of inputs refused at the door (the racer's queue was full), by racer. They
+ * never reached the racer's record, so they are used up at its next write and counted as
+ * 'tooFast': otherwise the racer's next input, and every one after, would be a sequence gap.
+ */
+export class ShedInputs {
+  private readonly byRacer = new Map<string, Set<number>>();
+
+  mark(key: string, seq: number): void {
+    const seqs = this.byRacer.get(key) ?? new Set<number>();
+    if (seqs.size < MAX_REMEMBERED) seqs.add(seq);
+    this.byRacer.set(key, seqs);
+  }
+
+  /** The racer's progress with the shed numbers that follow its count used up. */
+  consumedInto(key: string, progress: RacerProgress): RacerProgress {
+    const seqs = this.byRacer.get(key);
+    let next = progress;
+    while (seqs?.has(next.lastSeq + 1)) next = recordRefusal(next, 'tooFast', next.lastSeq + 1);
+    return next;
+  }
+
+  /** Once a record is written, numbers at or below its count are done with. */
+  forget(key: string, lastSeq: number): void {
+    const seqs = this.byRacer.get(key);
+    if (!seqs) return;
+    for (const seq of seqs) if (seq <= lastSeq) seqs.delete(seq);
+    if (!seqs.size) this.byRacer.delete(key);
+  }
+
+  /** Drops racers for whom `live` is false (their record is no longer cached). */
+  keepOnly(live: (key: string) => boolean): void {
+    for (const key of this.byRacer.keys()) if (!live(key)) this.byRacer.delete(key);
+  }
+}
