@@ -31,6 +31,11 @@ const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
 /** Inputs of one racer waiting to be applied on this node; more is a flood, not typing. */
 const MAX_QUEUED_INPUTS = 20;
+/** How often records and shed numbers of racers who went quiet are dropped from memory. */
+const SWEEP_INTERVAL_MS = 10_000;
+
+/** One racer in one race, as the key of this node's per-racer queues and caches. */
+const racerKey = (raceId: string, userId: number) => `${raceId}:${userId}`;
 
 @Injectable()
 export class RaceService implements OnModuleDestroy {
@@ -121,7 +126,7 @@ export class RaceService implements OnModuleDestroy {
     // Socket.IO delivers a socket's events in order, but handlers are async: queue each racer's
     // inputs so they are applied in the order they arrived. Arrival time is taken on arrival.
     const arrivedAt = Date.now();
-    const key = `${raceId}:${session.userId}`;
+    const key = racerKey(raceId, session.userId);
     // A client flooding inputs faster than they can be applied is refused at the door, so a
     // backlog can never grow without bound in memory.
     const depth = (this.depths.get(key) ?? 0) + 1;
@@ -149,7 +154,7 @@ export class RaceService implements OnModuleDestroy {
   private readonly depths = new Map<string, number>();
   private readonly recent = new RecentRacers();
   private readonly shed = new ShedInputs();
-  private readonly sweeper = setInterval(() => this.sweep(), 10_000).unref();
+  private readonly sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
 
   private sweep(): void {
     this.recent.sweep();
@@ -160,7 +165,7 @@ export class RaceService implements OnModuleDestroy {
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
     const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
-    const key = `${raceId}:${session.userId}`;
+    const key = racerKey(raceId, session.userId);
     let raw = this.recent.get(key) ?? (await this.repo.racerRaw(raceId, session.userId));
     for (let attempt = 0; attempt < 5; attempt++) {
       if (!raw) throw new RaceRefusal('raceNotFound');
@@ -201,7 +206,7 @@ export class RaceService implements OnModuleDestroy {
   /** Dictionary races: one answer per racer per question, scored by the shared rule on arrival. */
   answer(session: InternalSession, raceId: string, questionIndex: number, optionIndex: number, socketId: string) {
     const arrivedAt = Date.now();
-    const key = `${raceId}:${session.userId}`;
+    const key = racerKey(raceId, session.userId);
     const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(async () => {
       if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
       const meta = await this.repo.meta(raceId);

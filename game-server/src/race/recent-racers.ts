@@ -32,8 +32,4 @@ export class RecentRacers {
   sweep(now = Date.now()): void {
     for (const [key, entry] of this.entries) if (now - entry.at > IDLE_MS) this.entries.delete(key);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

@@ -84,18 +84,18 @@ export class RedisMatchStore implements MatchStore {
   }
 
   async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<boolean> {
-    const result = await this.script('hashCas')(this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
+    const result = await this.runScript('hashCas', this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
     return result === 1;
   }
 
   async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<GuardedSetResult> {
-    const result = await this.script('guardedHashCas')(this.k(key), this.k(guard.key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs), guard.field, guard.value);
+    const result = await this.runScript('guardedHashCas', this.k(key), this.k(guard.key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs), guard.field, guard.value);
     return result === 1 ? 'set' : result === 0 ? 'changed' : 'guard';
   }
 
-  private script(name: 'hashCas' | 'guardedHashCas'): ScriptCall {
-    const client = this.client as unknown as Record<typeof name, ScriptCall>;
-    return client[name].bind(this.client);
+  /** Calls a script defined in the constructor (ioredis adds it as a method, by SHA). */
+  private runScript(name: 'hashCas' | 'guardedHashCas', ...args: string[]): Promise<number> {
+    return (this.client as unknown as Record<typeof name, ScriptCall>)[name](...args);
   }
 
   async zadd(key: string, score: number, member: string): Promise<void> {

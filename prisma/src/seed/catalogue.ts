@@ -34,7 +34,7 @@ const DESCRIPTIONS: Record<string, [string, string]> = {
 /** The limited-time bundle offer ends this long after seeding (shows the expiry warning). */
 const BUNDLE_OFFER_MS = 20 * 24 * 60 * 60 * 1000;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-/** Products with a short intro video (built by api/scripts/build-shop-videos.mjs). */
+/** Products with a short intro video: the SKUS that api/scripts/build-shop-videos.mjs renders. */
 const WITH_VIDEO = new Set(['LS-T100', 'LS-D300', 'LS-R10']);
 
 export async function seedCatalogue(prisma: PrismaClient, now = new Date()): Promise<void> {
