@@ -1,17 +1,23 @@
-// Race load test: socket.io-client bots race in classroom rooms on real match-server processes.
+// Race load test: bots race in classroom rooms on real match-server processes.
 // Prints commit→ack and commit→broadcast latency percentiles, throughput, CPU, heap per racer and
 // lost results. Usage (after `npm run build`):
 //   node load-tests/race-bench.mjs --racers 5000 --room 40 --interval 300 --duration 60 --nodes 1
+// --floor runs the same bots against floor-server.mjs (the same Socket.IO traffic, no judging, no
+// store) to show what the traffic alone costs on this machine.
+// --sample N: one bot in N reads the room board to time commit→broadcast (the rest drop it unread,
+// so the load generator's own CPU stays out of the figures; the server sends every bot every board).
+// --pin gives one node a core of its own: the match server runs on CPU 0, the bots and the API on
+// CPU 1 (taskset), so its figures are the server's, not the load generator's.
 // BENCH_NODE_ARGS adds Node flags to the match servers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
 import { createTestDatabase } from '@learnstar/db/testing';
+import { LeanSocket } from './lean-socket.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +28,9 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '300' },
     duration: { type: 'string', default: '60' },
     nodes: { type: 'string', default: '1' },
+    floor: { type: 'boolean', default: false },
+    sample: { type: 'string', default: '8' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const RACERS = Number(values.racers);
@@ -29,6 +38,9 @@ const ROOM = Number(values.room);
 const INTERVAL = Number(values.interval);
 const DURATION = Number(values.duration);
 const NODES = Number(values.nodes);
+const FLOOR = values.floor;
+const SAMPLE = Number(values.sample);
+const PIN = values.pin;
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
 const API_PORT = 4600;
@@ -39,8 +51,10 @@ process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
 if (NODES > 1 && !process.env.REDIS_URL) throw new Error('--nodes 2 needs REDIS_URL');
 
 const children = [];
-function launch(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function launch(script, env, nodeArgs = [], cpu = PIN ? '1' : null) {
+  const command = [process.execPath, ...nodeArgs, join(root, script)];
+  if (cpu !== null) command.unshift('taskset', '-c', cpu);
+  const child = spawn(command[0], command.slice(1), { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -63,7 +77,10 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`);
+console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${FLOOR ? 'floor server (no judging, no store)' : `${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`}`);
+if (FLOOR && NODES > 1) throw new Error('--floor runs one node');
+if (PIN && NODES > 1) throw new Error('--pin runs one node');
+if (PIN) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 const db = await createTestDatabase();
 try {
   // Accounts and session tokens are written straight to the database: setting up 5,000 logins is not what is measured.
@@ -84,18 +101,13 @@ try {
   const gamePorts = Array.from({ length: NODES }, (_, i) => API_PORT + 1 + i);
   // BENCH_NODE_ARGS passes extra flags to the match servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  for (const port of gamePorts) launch('game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs);
+  for (const port of gamePorts) launch(FLOOR ? 'load-tests/floor-server.mjs' : 'game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs, PIN ? '0' : null);
   for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
   const before = await Promise.all(gamePorts.map((p) => metrics(p, true)));
 
-  const connect = (id, port) =>
-    new Promise((resolve, reject) => {
-      const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: { token: tokenOf.get(id) }, transports: ['websocket'], reconnection: false, forceNew: true });
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  const connect = (id, port) => LeanSocket.connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: FLOOR ? { userId: id } : { token: tokenOf.get(id) } });
   const ack = async (socket, event, payload) => {
-    const reply = await socket.timeout(30_000).emitWithAck(event, payload);
+    const reply = await socket.emitWithAck(event, payload, 30_000);
     if (!reply.ok) throw new Error(`${event}: ${reply.msg}`);
     return reply.data;
   };
@@ -113,8 +125,8 @@ try {
     const room = rooms[Math.floor(i / ROOM)];
     const id = 2_000_000 + i;
     const socket = await connect(id, gamePorts[i % NODES]);
-    const bot = { id, socket, room, seq: 0, inFlight: 0, sent: new Map(), ackLatency: [], broadcastLatency: [], position: 0, errors: 0 };
-    socket.on(EV.progress, (payload) => {
+    const bot = { id, socket, room, sampled: i % SAMPLE === 0, seq: 0, inFlight: 0, sent: new Map(), ackLatency: [], broadcastLatency: [], position: 0, errors: 0 };
+    if (bot.sampled) socket.on(EV.progress, (payload) => {
       const me = payload.board.find((b) => b.userId === id);
       if (!me) return;
       for (const [pos, at] of bot.sent) {
@@ -163,7 +175,7 @@ try {
         const retype = bot.position >= text.length - 1;
         const seq = ++bot.seq;
         const sentAt = Date.now();
-        if (!retype) bot.sent.set(bot.position + 1, sentAt);
+        if (!retype && bot.sampled) bot.sent.set(bot.position + 1, sentAt);
         bot.inFlight++;
         try {
           const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: 'ime' };
@@ -209,10 +221,12 @@ try {
   console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
+  if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API on CPU 1; Redis and PostgreSQL unpinned');
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes)`);
   console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms`);
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
-  console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected}; lost results: ${expected - written}`);
+  if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);
+  else console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected}; lost results: ${expected - written}`);
   for (const b of bots) b.socket.close();
   for (const room of rooms) room.host.close();
 } finally {
