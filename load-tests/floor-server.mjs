@@ -3,6 +3,7 @@
 // but judges nothing and stores nothing. What it costs is the price of the traffic alone on this
 // machine; the match server cannot be cheaper. Started by `race-bench.mjs --floor`.
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { PROGRESS_BROADCAST_INTERVAL_MS, RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
 
@@ -16,7 +17,7 @@ const http = createServer((req, res) => {
     if (req.url.includes('gc=1')) globalThis.gc?.();
     const cpu = process.cpuUsage();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ data: { heapUsed: process.memoryUsage().heapUsed, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000 } }));
+    res.end(JSON.stringify({ data: { heapUsed: process.memoryUsage().heapUsed, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs: performance.eventLoopUtilization().active } }));
     return;
   }
   res.end(req.url === '/health' ? 'ok' : '');

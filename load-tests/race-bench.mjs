@@ -157,6 +157,8 @@ try {
     }),
   );
   console.log('all races started; racing…');
+  // CPU is counted from here: connecting and joining are not what is measured.
+  const atStart = await Promise.all(gamePorts.map((p) => metrics(p)));
   // The bots share this machine with the servers: how busy and how late their own event loop is
   // says how much of a latency figure is the load generator's.
   const botLag = monitorEventLoopDelay({ resolution: 10 });
@@ -215,14 +217,15 @@ try {
   const raceIds = rooms.map((r) => r.raceId);
   const written = (await db.prisma.raceResult.groupBy({ by: ['raceId', 'userId'], where: { raceId: { in: raceIds } } })).length;
   const expected = RACERS;
-  const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (before[i].cpuUserMs + before[i].cpuSystemMs), 0);
+  const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atStart[i].cpuUserMs + atStart[i].cpuSystemMs), 0);
+  const loopMs = during.reduce((s, m, i) => s + (m.loopActiveMs - atStart[i].loopActiveMs), 0);
   const heapDelta = during.reduce((s, m, i) => s + m.heapUsed - before[i].heapUsed, 0);
   console.log('\nresults');
   console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
   if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API on CPU 1; Redis and PostgreSQL unpinned');
-  console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes)`);
+  console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
   console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms`);
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
   if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);

@@ -166,10 +166,12 @@ export class RaceService implements OnModuleDestroy {
     const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     const key = racerKey(raceId, session.userId);
-    let raw = this.recent.get(key) ?? (await this.repo.racerRaw(raceId, session.userId));
+    const cached = this.recent.get(key);
+    let raw = cached?.raw ?? (await this.repo.racerRaw(raceId, session.userId));
+    let known = cached?.record;
     for (let attempt = 0; attempt < 5; attempt++) {
       if (!raw) throw new RaceRefusal('raceNotFound');
-      const stored = JSON.parse(raw) as RacerRecord;
+      const stored = known ?? (JSON.parse(raw) as RacerRecord);
       if (stored.removed) throw new RaceRefusal('removedFromRace');
       const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
       // Once results are being calculated nothing more counts, whatever the clock says.
@@ -186,9 +188,10 @@ export class RaceService implements OnModuleDestroy {
       }
       if (write.result === 'changed') {
         raw = await this.repo.racerRaw(raceId, session.userId);
+        known = undefined;
         continue;
       }
-      this.recent.set(key, write.raw);
+      this.recent.set(key, write.raw, next);
       this.shed.forget(key, next.progress.lastSeq);
       if (!result.ok) {
         this.logger.info({ raceId, userId: session.userId, reason: result.reason, seq: input.seq }, 'input refused');

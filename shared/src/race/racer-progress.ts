@@ -45,6 +45,20 @@ export function chars(text: string): string[] {
   return Array.from(text);
 }
 
+/** Race texts split once: every commit and every board entry compares against the same few texts. */
+const textCache = new Map<string, readonly string[]>();
+const TEXT_CACHE_SIZE = 512;
+
+function textChars(text: string): readonly string[] {
+  let split = textCache.get(text);
+  if (!split) {
+    if (textCache.size >= TEXT_CACHE_SIZE) textCache.delete(textCache.keys().next().value!);
+    split = Object.freeze(chars(text));
+    textCache.set(text, split);
+  }
+  return split;
+}
+
 export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; reason: InputRefusal; consumedSeq?: number };
 
 /**
@@ -76,7 +90,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
     return { ok: false, reason: 'tooFast', consumedSeq: input.seq };
   }
 
-  const target = chars(race.text);
+  const target = textChars(race.text);
   const typed = chars(progress.typed);
   const mistakes = { ...progress.mistakes };
   let correct = progress.correctKeystrokes;
@@ -118,7 +132,7 @@ export function recordRefusal(progress: RacerProgress, reason: InputRefusal, con
 
 /** Characters in place that match the text: the racer's position of correct work. */
 export function correctChars(progress: RacerProgress, text: string): number {
-  const target = chars(text);
+  const target = textChars(text);
   return chars(progress.typed).reduce((n, ch, i) => n + (ch === target[i] ? 1 : 0), 0);
 }
 
@@ -135,7 +149,7 @@ export interface RacerFigures {
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
 export function racerFigures(progress: RacerProgress, race: RaceWindow, now: number): RacerFigures {
-  const total = chars(race.text).length;
+  const total = textChars(race.text).length;
   const correct = correctChars(progress, race.text);
   const end = progress.finishedAt ?? Math.min(now, race.endAt);
   const elapsed = Math.max(0, end - race.startAt);
