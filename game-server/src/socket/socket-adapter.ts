@@ -9,6 +9,12 @@ import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 
+/** The parts of an Engine.IO connection trimmed after the handshake. */
+interface EngineConnection {
+  request: object | null;
+  transport?: { socket?: { listeners(event: string): ((...args: unknown[]) => void)[]; removeListener(event: string, listener: (...args: unknown[]) => void): void } };
+}
+
 export interface SocketData {
   session: InternalSession | null;
   token?: string;
@@ -44,10 +50,17 @@ export class GameSocketAdapter extends IoAdapter {
       this.sub = this.pub.duplicate();
       server.adapter(createAdapter(this.pub, this.sub, { key: 'ls-socket.io' }));
     }
-    // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
-    // handshake (auth comes in the handshake payload), and dropping it saves memory per racer.
-    server.engine.on('connection', (raw: { request: unknown }) => {
+    server.engine.on('connection', (raw: EngineConnection) => {
+      // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
+      // handshake (auth comes in the handshake payload), and dropping it saves memory per racer.
+      // Its response object still holds the request (a 'close' listener on the TCP socket), so
+      // the headers, the bulk of it, are emptied too.
+      if (raw.request) Object.assign(raw.request, { headers: {}, rawHeaders: [] });
       raw.request = null;
+      // On a direct WebSocket connection Engine.IO never removes its pre-upgrade error listener,
+      // whose closure holds the upgrade request and response for the connection's whole life.
+      const ws = raw.transport?.socket;
+      for (const listener of ws?.listeners('error') ?? []) if (listener.name === 'onUpgradeError') ws!.removeListener('error', listener);
     });
     server.use((socket: Socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -65,10 +78,11 @@ export class GameSocketAdapter extends IoAdapter {
   }
 
   /**
-   * One plain listener per event. Nest's default builds an rxjs pipeline per event per socket
-   * that lives as long as the socket: with eleven race events that was ~45 KB of heap per racer
-   * (measured with a heap snapshot at 1,000 racers). Answers go back the same way: through the
-   * acknowledgement, or as an event when a handler returns `{ event, data }`.
+   * One plain listener per event for Nest gateways (the race events have their own router, see
+   * RaceGateway). Nest's default builds an rxjs pipeline per event per socket that lives as long
+   * as the socket (~45 KB of heap per racer with eleven events, measured with a heap snapshot at
+   * 1,000 racers). Answers go back the same way: through the acknowledgement, or as an event when
+   * a handler returns `{ event, data }`.
    */
   override bindMessageHandlers(socket: Socket, handlers: MessageMappingProperties[], transform: (data: unknown) => Observable<unknown>): void {
     for (const { message, callback, isAckHandledManually } of handlers) {
