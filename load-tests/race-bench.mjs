@@ -69,8 +69,8 @@ async function waitUp(url) {
   }
   throw new Error(`${url} never came up`);
 }
-async function metrics(port, gc = false) {
-  return (await (await fetch(`http://127.0.0.1:${port}/metrics${gc ? '?gc=1' : ''}`)).json()).data;
+async function metrics(port, { gc = false, reset = false } = {}) {
+  return (await (await fetch(`http://127.0.0.1:${port}/metrics?gc=${gc ? 1 : 0}&reset=${reset ? 1 : 0}`)).json()).data;
 }
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -103,7 +103,7 @@ try {
   const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   for (const port of gamePorts) launch(FLOOR ? 'load-tests/floor-server.mjs' : 'game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs, PIN ? '0' : null);
   for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
-  const before = await Promise.all(gamePorts.map((p) => metrics(p, true)));
+  const before = await Promise.all(gamePorts.map((p) => metrics(p, { gc: true })));
 
   const connect = (id, port) => LeanSocket.connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: FLOOR ? { userId: id } : { token: tokenOf.get(id) } });
   const ack = async (socket, event, payload) => {
@@ -158,7 +158,7 @@ try {
   );
   console.log('all races started; racing…');
   // CPU is counted from here: connecting and joining are not what is measured.
-  const atStart = await Promise.all(gamePorts.map((p) => metrics(p)));
+  const atStart = await Promise.all(gamePorts.map((p) => metrics(p, { reset: true })));
   // The bots share this machine with the servers: how busy and how late their own event loop is
   // says how much of a latency figure is the load generator's.
   const botLag = monitorEventLoopDelay({ resolution: 10 });
@@ -166,6 +166,9 @@ try {
   const botCpuBefore = process.cpuUsage();
   const refusals = new Map();
   const raceStart = Date.now();
+  // Latency by 5-second slice of the race, to tell a slow start or a periodic stall from steady load.
+  const SLICE_MS = 5_000;
+  const ackBySlice = Array.from({ length: Math.ceil((DURATION * 1000) / SLICE_MS) }, () => []);
   let commits = 0;
   const timers = bots.map((bot, i) =>
     setTimeout(() => {
@@ -183,6 +186,7 @@ try {
           const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: 'ime' };
           const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input }).finally(() => bot.inFlight--);
           bot.ackLatency.push(Date.now() - sentAt);
+          ackBySlice[Math.floor((sentAt - raceStart) / SLICE_MS)]?.push(Date.now() - sentAt);
           commits++;
           // As the real client does: resynchronise with the server's count when nothing else is on its way.
           bot.seq = nextInputSeq(bot.seq, reply.lastSeq, bot.inFlight);
@@ -199,7 +203,7 @@ try {
     }, (i * INTERVAL) / bots.length),
   );
   const sampler = setInterval(async () => {
-    const m = await Promise.all(gamePorts.map(metrics)).catch(() => null);
+    const m = await Promise.all(gamePorts.map((p) => metrics(p))).catch(() => null);
     if (m) console.log(`  t+${Math.round((Date.now() - raceStart) / 1000)}s commits=${commits} heap=${m.map((x) => (x.heapUsed / 1e6).toFixed(0) + 'MB').join('/')}`);
   }, 10_000);
   await sleep(DURATION * 1000);
@@ -208,7 +212,7 @@ try {
   clearInterval(sampler);
   botLag.disable();
   const botCpu = process.cpuUsage(botCpuBefore);
-  const during = await Promise.all(gamePorts.map((p) => metrics(p, true)));
+  const during = await Promise.all(gamePorts.map((p) => metrics(p, { gc: true })));
   const deadline = Date.now() + 60_000;
   while (finished.size < ROOMS && Date.now() < deadline) await sleep(500);
 
@@ -223,10 +227,12 @@ try {
   console.log('\nresults');
   console.log(`  commits acknowledged: ${ackAll.length} (${(ackAll.length / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
+  console.log(`  commit→ack p99 by 5 s slice: ${ackBySlice.map((l) => percentile(l.sort((a, b) => a - b), 99)).join(' / ')} ms`);
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
   if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API on CPU 1; Redis and PostgreSQL unpinned');
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
-  console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms`);
+  if (during[0].loopDelayMaxMs !== undefined) console.log(`  match-server event-loop delay p99 ${during.map((m) => m.loopDelayP99Ms.toFixed(0)).join(' / ')} ms, max ${during.map((m) => m.loopDelayMaxMs.toFixed(0)).join(' / ')} ms`);
+  console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms max ${(botLag.max / 1e6).toFixed(0)} ms`);
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
   if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);
   else console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected}; lost results: ${expected - written}`);

@@ -1,5 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { performance } from 'node:perf_hooks';
+import { Controller, Get, Query, type OnModuleDestroy } from '@nestjs/common';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ok, type Envelope } from '@learnstar/shared';
 
 interface ProcessFigures {
@@ -9,19 +9,41 @@ interface ProcessFigures {
   cpuSystemMs: number;
   /** Time the event loop (the one JavaScript thread) was busy; CPU beyond it is GC threads and the kernel. */
   loopActiveMs: number;
+  /** How late timers ran since the last `?reset=1`: a stall here delays every socket on the node. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
-/** Process figures for the load tests: heap, resident memory and CPU time of this node. */
+/** Process figures for the load tests: heap, resident memory, CPU time and event-loop delay of this node. */
 @Controller('metrics')
-export class MetricsController {
+export class MetricsController implements OnModuleDestroy {
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+  constructor() {
+    this.loopDelay.enable();
+  }
+
+  onModuleDestroy(): void {
+    this.loopDelay.disable();
+  }
+
   /** `?gc=1` collects garbage first when the process runs with --expose-gc (the load tests do), so heap is live data. */
   @Get()
-  metrics(@Query('gc') gc?: string): Envelope<ProcessFigures> {
+  metrics(@Query('gc') gc?: string, @Query('reset') reset?: string): Envelope<ProcessFigures> {
     const collect = (globalThis as { gc?: () => void }).gc;
     if (gc === '1' && collect) collect();
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
-    const loopActiveMs = performance.eventLoopUtilization().active;
-    return ok({ heapUsed: memory.heapUsed, rss: memory.rss, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs });
+    const figures = {
+      heapUsed: memory.heapUsed,
+      rss: memory.rss,
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
+      loopActiveMs: performance.eventLoopUtilization().active,
+      loopDelayP99Ms: this.loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: this.loopDelay.max / 1e6,
+    };
+    if (reset === '1') this.loopDelay.reset();
+    return ok(figures);
   }
 }
