@@ -39,6 +39,21 @@ describe('match server basics over a real socket', () => {
     socket.close();
   });
 
+  test('metrics report heap, CPU and the time the event loop was busy', async () => {
+    const metrics = async () => (await (await fetch(`http://127.0.0.1:${node.port}/metrics?reset=1`)).json()).data;
+    const before = await metrics();
+    // The node runs in this process: holding the thread holds its event loop.
+    const until = Date.now() + 150;
+    while (Date.now() < until) {
+      /* busy */
+    }
+    const after = await metrics();
+    expect(after.loopActiveMs - before.loopActiveMs).toBeGreaterThanOrEqual(140);
+    expect(after.cpuUserMs + after.cpuSystemMs - (before.cpuUserMs + before.cpuSystemMs)).toBeGreaterThanOrEqual(100);
+    expect(after.heapUsed).toBeGreaterThan(0);
+    expect(after.loopDelayMaxMs).toBeGreaterThanOrEqual(0);
+  });
+
   test('a forged token is treated as anonymous', async () => {
     const socket = await connect(node.port, 'forged');
     expect((await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 1 })).userId).toBeNull();
