@@ -9,6 +9,7 @@ import { PROGRESS_BROADCAST_INTERVAL_MS, RACE_EVENTS_IO as EV, SOCKET_PATH } fro
 
 const port = Number(process.env.GAME_PORT ?? 4601);
 const text = '我们一起去学校上课，老师教我们写汉字。'.repeat(10);
+/** Rooms by race id; the join code is the race id. */
 const rooms = new Map();
 let nextRoom = 0;
 
@@ -41,10 +42,10 @@ function scheduleBroadcast(room) {
 io.on('connection', (socket) => {
   const userId = Number(socket.handshake.auth.userId ?? 0);
   socket.on(EV.createClassroom, (payload, ack) => {
-    const room = { id: `floor-${nextRoom++}`, joinCode: String(nextRoom), racers: new Map(), pending: null, durationSec: payload.durationSec };
-    rooms.set(room.joinCode, room);
+    const room = { id: `floor-${nextRoom++}`, racers: new Map(), pending: null, durationSec: payload.durationSec };
+    rooms.set(room.id, room);
     socket.join(room.id);
-    ack({ ok: true, data: { raceId: room.id, joinCode: room.joinCode } });
+    ack({ ok: true, data: { raceId: room.id, joinCode: room.id } });
   });
   socket.on(EV.joinClassroom, ({ joinCode }, ack) => {
     const room = rooms.get(joinCode);
@@ -55,11 +56,11 @@ io.on('connection', (socket) => {
   socket.on(EV.start, ({ raceId }, ack) => {
     ack({ ok: true, data: {} });
     io.to(raceId).emit(EV.started, { raceId, text });
-    const room = [...rooms.values()].find((r) => r.id === raceId);
+    const room = rooms.get(raceId);
     setTimeout(() => io.to(raceId).emit(EV.finished, { raceId, results: [] }), room.durationSec * 1000 + 1000);
   });
   socket.on(EV.input, (input, ack) => {
-    const room = rooms.get(String(Number(input.raceId.slice('floor-'.length)) + 1));
+    const room = rooms.get(input.raceId);
     const racer = room.racers.get(userId);
     racer.typed = input.kind === 'insert' ? racer.typed + input.text : racer.typed.slice(0, -input.count);
     racer.lastSeq = input.seq;

@@ -61,6 +61,12 @@ export class RaceRepository {
     return this.store.hget(raceKeys.racers(raceId), String(userId));
   }
 
+  /** A racer as stored and as an object: the JSON is the expected value of the next compare-and-set. */
+  async racer(raceId: string, userId: number): Promise<{ raw: string; record: RacerRecord } | null> {
+    const raw = await this.racerRaw(raceId, userId);
+    return raw === null ? null : { raw, record: JSON.parse(raw) as RacerRecord };
+  }
+
   /** Writes a racer only if nobody changed it since `expected` was read (null = new racer). */
   async casRacer(raceId: string, userId: number, expected: string | null, next: RacerRecord): Promise<boolean> {
     return this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);

@@ -166,12 +166,10 @@ export class RaceService implements OnModuleDestroy {
     const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     const key = racerKey(raceId, session.userId);
-    const cached = this.recent.get(key);
-    let raw = cached?.raw ?? (await this.repo.racerRaw(raceId, session.userId));
-    let known = cached?.record;
+    let current = this.recent.get(key) ?? (await this.repo.racer(raceId, session.userId));
     for (let attempt = 0; attempt < 5; attempt++) {
-      if (!raw) throw new RaceRefusal('raceNotFound');
-      const stored = known ?? (JSON.parse(raw) as RacerRecord);
+      if (!current) throw new RaceRefusal('raceNotFound');
+      const stored = current.record;
       if (stored.removed) throw new RaceRefusal('removedFromRace');
       const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
       // Once results are being calculated nothing more counts, whatever the clock says.
@@ -181,14 +179,13 @@ export class RaceService implements OnModuleDestroy {
         ? { ...racer, progress: result.progress, timeline: sample(racer, result.progress, meta, arrivedAt) }
         : { ...racer, progress: recordRefusal(racer.progress, result.reason, result.consumedSeq) };
       // Written only while this socket owns the racer: a replaced socket's input never lands.
-      const write = await this.repo.casOwnedRacer(raceId, session.userId, socketId, raw, next);
+      const write = await this.repo.casOwnedRacer(raceId, session.userId, socketId, current.raw, next);
       if (write.result === 'guard') {
         this.recent.delete(key);
         throw new RaceRefusal('replacedByNewConnection');
       }
       if (write.result === 'changed') {
-        raw = await this.repo.racerRaw(raceId, session.userId);
-        known = undefined;
+        current = await this.repo.racer(raceId, session.userId);
         continue;
       }
       this.recent.set(key, write.raw, next);

@@ -9,10 +9,9 @@ import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 
-/** The parts of an Engine.IO connection trimmed after the handshake. */
+/** The part of an Engine.IO connection trimmed after the handshake. */
 interface EngineConnection {
   request: object | null;
-  transport?: { socket?: { listeners(event: string): ((...args: unknown[]) => void)[]; removeListener(event: string, listener: (...args: unknown[]) => void): void } };
 }
 
 export interface SocketData {
@@ -53,14 +52,10 @@ export class GameSocketAdapter extends IoAdapter {
     server.engine.on('connection', (raw: EngineConnection) => {
       // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
       // handshake (auth comes in the handshake payload), and dropping it saves memory per racer.
-      // Its response object still holds the request (a 'close' listener on the TCP socket), so
-      // the headers, the bulk of it, are emptied too.
+      // Engine.IO's upgrade response and its pre-upgrade error listener still hold the request
+      // for the connection's life, so the headers, the bulk of it, are emptied too.
       if (raw.request) Object.assign(raw.request, { headers: {}, rawHeaders: [] });
       raw.request = null;
-      // On a direct WebSocket connection Engine.IO never removes its pre-upgrade error listener,
-      // whose closure holds the upgrade request and response for the connection's whole life.
-      const ws = raw.transport?.socket;
-      for (const listener of ws?.listeners('error') ?? []) if (listener.name === 'onUpgradeError') ws!.removeListener('error', listener);
     });
     server.use((socket: Socket, next) => {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
