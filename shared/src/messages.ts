@@ -1,8 +1,16 @@
+import { GAME_MESSAGE_KEYS } from './games/messages.js';
+import { POINTSHOP_MESSAGE_KEYS } from './pointshop/messages.js';
+import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
+
 /**
  * Message keys the servers send in `msg`; the client translates them (`errors.<key>` in the catalogues).
- * One list so that a test can check every key has an English and a Chinese text.
+ * One list so that a test can check every key has an English and a Chinese text. Features with
+ * many messages keep their keys in their own folder's messages.ts, spread in here.
  */
 export const MESSAGE_KEYS = [
+  ...GAME_MESSAGE_KEYS,
+  ...POINTSHOP_MESSAGE_KEYS,
+  ...PROMOTION_MESSAGE_KEYS,
   'ok',
   'validationFailed',
   'notLoggedIn',

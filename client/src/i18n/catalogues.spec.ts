@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { GRADE_CODES, MESSAGE_KEYS } from '@learnstar/shared';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
+import { CATALOGUES } from './catalogues';
+
+const en = CATALOGUES.en as any;
+const zh = CATALOGUES.zh as any;
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -2,8 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@learnstar/shared';
 import { STORAGE_KEYS } from '../common/storage-keys';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
+import { CATALOGUES } from './catalogues';
 
 function storedLocale(): Locale {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.locale);
@@ -11,7 +10,7 @@ function storedLocale(): Locale {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  resources: { en: { translation: CATALOGUES.en }, zh: { translation: CATALOGUES.zh } },
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { RouteContract } from './route-contract.js';
+import { GAME_ROUTES } from './games.js';
+import { POINTSHOP_ROUTES } from './pointshop.js';
+import { PROMOTION_ROUTES } from './promotions.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
 import { clientConfigSchema, healthSchema } from './health.js';
@@ -45,23 +49,17 @@ import {
 } from './shop.js';
 import { matchListQuerySchema, matchSchema, matchSignupQuerySchema, raceResultsRequestSchema, raceResultsResponseSchema } from './matches.js';
 
+export type { RouteContract } from './route-contract.js';
+
 /**
  * Every REST route of the API in one table: the API validates with these schemas and
  * the OpenAPI document at /api/docs is generated from them. Paths are relative to /api.
+ * Features with many routes keep them in their own contract file, spread in here.
  */
-export interface RouteContract {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  summary: string;
-  tag: string;
-  auth?: boolean;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** Schema of `data` in a success envelope; undefined when the success carries no data. */
-  data?: z.ZodType;
-}
-
 export const API_ROUTES = {
+  ...GAME_ROUTES,
+  ...POINTSHOP_ROUTES,
+  ...PROMOTION_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },
   clientConfig: { method: 'get', path: '/config', summary: 'Where the page finds the match server', tag: 'system', data: clientConfigSchema },
   getDictData: { method: 'get', path: '/user/getDictData', summary: 'Product options (dictType hs_device_type)', tag: 'content', query: getDictDataQuerySchema, data: z.array(productOptionSchema) },

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+/** One REST route: method, path (relative to /api), OpenAPI summary and tag, and its zod schemas. */
+export interface RouteContract {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in a success envelope; undefined when the success carries no data. */
+  data?: z.ZodType;
+}
+

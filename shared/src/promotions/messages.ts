@@ -1,0 +1,2 @@
+/** Message keys of promotions (spread into MESSAGE_KEYS; texts in the client's errors catalogue). */
+export const PROMOTION_MESSAGE_KEYS = [] as const;
