@@ -1,1 +1,3 @@
 export * from './messages.js';
+export * from './constants.js';
+export * from './schemas.js';
