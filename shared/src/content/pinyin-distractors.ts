@@ -29,6 +29,11 @@ function variants(syllables: NumberedSyllable[], change: (s: NumberedSyllable) =
  * their neutral tone unless nothing else is left), then confusable initials and finals.
  */
 export function pinyinDistractors(word: WordEntry, count: number, random: Random): string[] {
+  return pinyinDistractorReadings(word, count, random).map(toToneMarks);
+}
+
+/** The same wrong readings in numbered form ("peng3 you5"), for games that also need the typed keys. */
+export function pinyinDistractorReadings(word: WordEntry, count: number, random: Random): string[] {
   const syllables = splitNumbered(word.pinyinNumbered);
   const toneChanges = (s: NumberedSyllable) =>
     s.tone === 5 ? [] : [1, 2, 3, 4].filter((t) => t !== s.tone).map((tone) => ({ ...s, tone }));
@@ -41,12 +46,14 @@ export function pinyinDistractors(word: WordEntry, count: number, random: Random
     }));
   const valid = validPinyin(word);
   const chosen: string[] = [];
+  const shownChosen = new Set<string>();
   for (const change of [toneChanges, neutralChanges, soundChanges]) {
     for (const numbered of shuffled(variants(syllables, change), random)) {
       const shown = toToneMarks(numbered);
       if (chosen.length >= count) return chosen;
-      if (valid.has(shown.toLowerCase()) || chosen.includes(shown)) continue;
-      chosen.push(shown);
+      if (valid.has(shown.toLowerCase()) || shownChosen.has(shown)) continue;
+      chosen.push(numbered);
+      shownChosen.add(shown);
     }
   }
   return chosen;

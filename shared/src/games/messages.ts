@@ -4,6 +4,7 @@ export const GAME_REFUSALS = [
   'gameTooManyAnswers',
   'gameUnknownItem',
   'gameItemRepeated',
+  'gameCommitOutOfPlace',
   'gameAnswerTimesInvalid',
   'gameLogExceedsElapsed',
   'gameFinishedLate',
