@@ -20,6 +20,7 @@ import { MatchesModule } from './matches/matches.module.js';
 import { RankingModule } from './ranking/ranking.module.js';
 import { LevelsModule } from './levels/levels.module.js';
 import { ShopModule } from './shop/shop.module.js';
+import { GamesModule } from './games/games.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -53,6 +54,7 @@ export class AppModule {
         RankingModule,
         LevelsModule,
         ShopModule,
+        GamesModule,
         DocsModule,
       ],
       providers: [

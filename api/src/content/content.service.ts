@@ -34,6 +34,11 @@ export class ContentService {
     return this.bank;
   }
 
+  /** The whole bank, for features that build their own material from it (the game centre). */
+  wordBank(): Promise<WordBank> {
+    return this.load();
+  }
+
   async words({ gradeCode, level, count, seed }: DrawWordsQuery): Promise<WordEntry[]> {
     return drawWords(await this.load(), { gradeCode: gradeCode as GradeCode, level, count, seed });
   }

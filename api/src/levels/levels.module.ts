@@ -4,5 +4,5 @@ import { PointsModule } from '../points/points.module.js';
 import { InternalLevelsController, LevelsController } from './levels.controller.js';
 import { LevelsService } from './levels.service.js';
 
-@Module({ imports: [AccountsModule, PointsModule], controllers: [LevelsController, InternalLevelsController], providers: [LevelsService] })
+@Module({ imports: [AccountsModule, PointsModule], controllers: [LevelsController, InternalLevelsController], providers: [LevelsService], exports: [LevelsService] })
 export class LevelsModule {}

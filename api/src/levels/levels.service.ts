@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { GAME_LEVELS, LEVEL_UNLOCK_COST, type GameLevel, type LevelStatus, type UnlockLevel } from '@learnstar/shared';
+import { GAME_LEVELS, LEVEL_GAMES, LEVEL_UNLOCK_COST, type GameLevel, type LevelStatus, type UnlockLevel } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 
-/** Practice levels locked until unlocked with points; spending goes through the ledger, once. */
+/** Practice and game-centre levels locked until unlocked with points; spending goes through the ledger, once. */
 @Injectable()
 export class LevelsService {
   constructor(
@@ -15,7 +15,7 @@ export class LevelsService {
   async statuses(userId: number): Promise<LevelStatus[]> {
     const unlocked = await this.db.prisma.levelUnlock.findMany({ where: { userId } });
     const has = new Set(unlocked.map((u) => `${u.game}:${u.level}`));
-    return [1, 2].flatMap((game) =>
+    return LEVEL_GAMES.flatMap((game) =>
       GAME_LEVELS.map((level) => ({ game, level, cost: LEVEL_UNLOCK_COST[level], unlocked: LEVEL_UNLOCK_COST[level] === 0 || has.has(`${game}:${level}`) })),
     );
   }

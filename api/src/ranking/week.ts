@@ -6,6 +6,12 @@ export function singaporeWeekStart(now: Date): Date {
   return new Date(mondaySg - 8 * 3600_000);
 }
 
+/** The start of the current day (00:00) in Singapore, as a UTC instant: daily caps reset then. */
+export function singaporeDayStart(now: Date): Date {
+  const sg = new Date(now.getTime() + 8 * 3600_000);
+  return new Date(Date.UTC(sg.getUTCFullYear(), sg.getUTCMonth(), sg.getUTCDate()) - 8 * 3600_000);
+}
+
 /** ISO-like week label of the week start, e.g. "2026-11-16". */
 export function weekLabel(weekStart: Date): string {
   return new Date(weekStart.getTime() + 8 * 3600_000).toISOString().slice(0, 10);

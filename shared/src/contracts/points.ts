@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINI_GAMES } from '../games/constants.js';
 
 export const POINTS_REASONS = ['signupBonus', 'raceResult', 'practiceResult', 'miniGame', 'unlockLevel', 'redemption', 'adjustment'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
@@ -45,6 +46,8 @@ export const gameRecordSchema = z.object({
   accuracy: z.number(),
   place: z.number().int().nullable(),
   status: z.enum(['submitted', 'autoSubmitted', 'noSubmission']),
+  /** Set on a game-centre session (raceId is then its session id; it has no race report). */
+  miniGame: z.enum(MINI_GAMES).optional(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

@@ -78,3 +78,5 @@ export const HARE_RESULTS_CONSIDERED = 5;
 export const HARE_NAP_SHARE = [0.3, 0.4] as const;
 /** The hare never runs slower than this, so a race always moves. */
 export const HARE_MIN_CPM = 10;
+/** HTTP status (and envelope code) of a refused log: well-formed, but not one a child could have produced. */
+export const GAME_REFUSED_STATUS = 422;

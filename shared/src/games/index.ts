@@ -9,3 +9,4 @@ export * from './plane-items.js';
 export * from './bee-distractors.js';
 export * from './bee-items.js';
 export * from './race-items.js';
+export * from './session-rule.js';

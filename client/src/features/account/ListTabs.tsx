@@ -98,9 +98,7 @@ export function GamesTab() {
       <tbody>
         {rows.map((g) => (
           <tr key={g.raceId}>
-            <td>
-              <Link to={reportPaths(g.game, g.raceId).result}>{g.title}</Link>
-            </td>
+            <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{g.title}</Link>}</td>
             <td>{time(g.gameTime, i18n.language)}</td>
             <td>{g.score}</td>
             <td>{t(`account.status_${g.status}`)}</td>

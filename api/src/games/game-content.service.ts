@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import {
+  HARE_RESULTS_CONSIDERED,
+  beeItems,
+  hareFor,
+  medianCpm,
+  planeItems,
+  raceItems,
+  racePassage,
+  type GameContentOptions,
+  type IssuedContent,
+  type MiniGame,
+  type RaceMode,
+} from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { ContentService } from '../content/content.service.js';
+
+/** Typing races are game 1 of RaceResult: the hare runs at the pupil's own typing speed. */
+const TYPING_GAME = 1;
+
+/** Builds a session's items from the word bank with the shared generators (seeded, reproducible). */
+@Injectable()
+export class GameContentService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly content: ContentService,
+  ) {}
+
+  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi'): Promise<IssuedContent> {
+    const bank = await this.content.wordBank();
+    if (game === 'plane') return { items: planeItems(bank, options) };
+    if (game === 'bee') return { items: beeItems(bank, options) };
+    const passage = racePassage(bank, options, mode);
+    const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
+    return { items: raceItems(passage), passage, hare };
+  }
+
+  /** Median CPM of the pupil's last submitted typing results, or null for a pupil with none. */
+  private async typingMedianCpm(userId: number): Promise<number | null> {
+    const results = await this.db.prisma.raceResult.findMany({
+      where: { userId, game: TYPING_GAME, submitted: true, cpm: { gt: 0 } },
+      orderBy: { finishedAt: 'desc' },
+      take: HARE_RESULTS_CONSIDERED,
+      select: { cpm: true },
+    });
+    return medianCpm(results.map((r) => r.cpm));
+  }
+}

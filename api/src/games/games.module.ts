@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { ContentModule } from '../content/content.module.js';
+import { LevelsModule } from '../levels/levels.module.js';
+import { PointsModule } from '../points/points.module.js';
+import { GameContentService } from './game-content.service.js';
+import { GameSessionsService } from './game-sessions.service.js';
+import { GameStats } from './game-stats.js';
+import { GamesController } from './games.controller.js';
+
+/** The game centre: plane, race and bee sessions scored on the server, with points and weekly boards. */
+@Module({
+  imports: [AccountsModule, ContentModule, LevelsModule, PointsModule],
+  controllers: [GamesController],
+  providers: [GameSessionsService, GameContentService, GameStats],
+})
+export class GamesModule {}

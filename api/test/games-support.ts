@@ -1,0 +1,25 @@
+import { hashPassword } from '@learnstar/db';
+import type { GameAnswer, GameFinishRequest, MiniGame } from '@learnstar/shared';
+import type { RunningApi } from './harness.js';
+import { bearer } from './support.js';
+
+/** A pupil created for one test (fresh points, fresh daily cap), signed in. */
+export async function newPupil(api: RunningApi, account: string, gradeCode: number | null = 3): Promise<{ id: number; token: string; name: string }> {
+  const name = `Pupil ${account}`;
+  const user = await api.db.prisma.user.create({ data: { account: account.toLowerCase(), passwordHash: await hashPassword('learnstar1'), role: 'pupil', name, gradeCode } });
+  const { body } = await api.post('/api/user/login', { username: account, password: 'learnstar1' });
+  return { id: user.id, token: body.token, name };
+}
+
+export function startSession(api: RunningApi, token: string, game: MiniGame | string, body: unknown = { level: 'elementary' }) {
+  return api.post(`/api/games/${game}/sessions`, body, bearer(token));
+}
+
+export function finishSession(api: RunningApi, token: string, game: MiniGame | string, sessionId: string, body: GameFinishRequest | unknown) {
+  return api.post(`/api/games/${game}/sessions/${sessionId}/finish`, body, bearer(token));
+}
+
+/** Answers spaced like a child at the keyboard: one every `gapMs`, starting after the first gap. */
+export function spaced(pairs: [itemId: string, input: string][], gapMs = 2_000): GameAnswer[] {
+  return pairs.map(([itemId, input], i) => ({ itemId, input, atMs: (i + 1) * gapMs }));
+}
