@@ -5,9 +5,13 @@ import { shuffled, type Random } from '../content/random.js';
 import type { WordEntry } from '../content/types.js';
 import type { BeePromptKind } from './schemas.js';
 
-/** Toneless syllables: "peng2 you5" → ["peng", "you"]. */
+const syllableCache = new WeakMap<WordEntry, string[]>();
+
+/** Toneless syllables: "peng2 you5" → ["peng", "you"] (kept per entry: a round compares every word of the grade). */
 function syllableKeys(word: WordEntry): string[] {
-  return splitNumbered(word.pinyinNumbered).map((s) => s.base.toLowerCase());
+  let keys = syllableCache.get(word);
+  if (!keys) syllableCache.set(word, (keys = splitNumbered(word.pinyinNumbered).map((s) => s.base.toLowerCase())));
+  return keys;
 }
 
 /** A theme a pupil would group words by: a bank tag, else actions ("to …") and measure words. */
@@ -58,11 +62,15 @@ export function beeDistractors(
   random: Random,
   fitsClue: (w: WordEntry) => boolean = () => false,
 ): WordEntry[] {
-  return shuffled(pool, random)
-    .filter((o) => !used.has(o.simplified) && !alsoRight(word, o, kind, fitsClue))
+  const ranked = shuffled(pool, random)
+    .filter((o) => !used.has(o.simplified))
     .map((o) => ({ o, score: plausibility(word, o) }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .map(({ o }) => o);
+    .sort((a, b) => b.score - a.score);
+  const chosen: WordEntry[] = [];
+  for (const { o } of ranked) {
+    if (chosen.length === count) break;
+    if (!alsoRight(word, o, kind, fitsClue)) chosen.push(o);
+  }
+  return chosen;
 }

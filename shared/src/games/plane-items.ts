@@ -32,15 +32,20 @@ export interface GameContentOptions {
  */
 function wrongReadings(word: WordEntry, pool: readonly WordEntry[], withTones: boolean, random: Random): string[] {
   const typed = new Set([typedPinyin(word.pinyinNumbered, withTones), ...(word.otherReadings ?? []).map((r) => typedPinyin(r, withTones))]);
-  const syllables = splitNumbered(word.pinyinNumbered).length;
-  const lookAlikes = shuffled(pool.filter((o) => splitNumbered(o.pinyinNumbered).length === syllables), random).map((o) => o.pinyinNumbered);
   const chosen: string[] = [];
-  for (const reading of [...pinyinDistractorReadings(word, 12, random), ...lookAlikes]) {
-    const form = typedPinyin(reading, withTones);
-    if (typed.has(form)) continue;
-    typed.add(form);
-    chosen.push(reading);
-    if (chosen.length === PLANE_OPTIONS - 1) break;
+  const take = (readings: Iterable<string>) => {
+    for (const reading of readings) {
+      if (chosen.length === PLANE_OPTIONS - 1) return;
+      const form = typedPinyin(reading, withTones);
+      if (typed.has(form)) continue;
+      typed.add(form);
+      chosen.push(reading);
+    }
+  };
+  take(pinyinDistractorReadings(word, 12, random));
+  if (chosen.length < PLANE_OPTIONS - 1) {
+    const syllables = splitNumbered(word.pinyinNumbered).length;
+    take(shuffled(pool, random).filter((o) => splitNumbered(o.pinyinNumbered).length === syllables).map((o) => o.pinyinNumbered));
   }
   return chosen;
 }
