@@ -21,6 +21,7 @@ import { RankingModule } from './ranking/ranking.module.js';
 import { LevelsModule } from './levels/levels.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { GamesModule } from './games/games.module.js';
+import { PromotionsModule } from './promotions/promotions.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -55,6 +56,7 @@ export class AppModule {
         LevelsModule,
         ShopModule,
         GamesModule,
+        PromotionsModule,
         DocsModule,
       ],
       providers: [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MINI_GAMES } from '../games/constants.js';
 
-export const POINTS_REASONS = ['signupBonus', 'raceResult', 'practiceResult', 'miniGame', 'unlockLevel', 'redemption', 'adjustment'] as const;
+export const POINTS_REASONS = ['signupBonus', 'raceResult', 'practiceResult', 'miniGame', 'unlockLevel', 'redemption', 'adjustment', 'promotion'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const pageQuerySchema = z.object({

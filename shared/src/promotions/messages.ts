@@ -1,2 +1,11 @@
 /** Message keys of promotions (spread into MESSAGE_KEYS; texts in the client's errors catalogue). */
-export const PROMOTION_MESSAGE_KEYS = [] as const;
+export const PROMOTION_MESSAGE_KEYS = [
+  'passcodeRequired',
+  'passcodeWrong',
+  'promotionNotFound',
+  'promotionNotEntered',
+  'promotionNotStarted',
+  'promotionEnded',
+  'promotionAlreadyClaimed',
+  'promotionProductUnavailable',
+] as const;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PointsModule } from '../points/points.module.js';
+import { PromotionEntries } from './promotion-entries.js';
+import { PromotionOffers } from './promotion-offers.js';
+import { PromotionPasscodes } from './promotion-passcodes.service.js';
+import { PromotionsController } from './promotions.controller.js';
+import { PromotionsService } from './promotions.service.js';
+
+/** Promotions entered by a passcode: bonus points, a personal coupon, or a product at a promotion price. */
+@Module({
+  imports: [PointsModule],
+  controllers: [PromotionsController],
+  providers: [PromotionsService, PromotionPasscodes, PromotionEntries, PromotionOffers],
+})
+export class PromotionsModule {}
