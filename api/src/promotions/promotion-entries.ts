@@ -3,6 +3,7 @@ import type { Database } from '@learnstar/db';
 import { PROMOTION_ENTRY_TTL_MS } from '@learnstar/shared';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { DATABASE } from '../common/database/database.module.js';
+import type { Tx } from '../common/database/transaction.js';
 
 /**
  * Who has entered which promotion's passcode. A right passcode writes a row to the key/time log the
@@ -22,9 +23,10 @@ export class PromotionEntries {
     await this.db.prisma.rateLimitEvent.create({ data: { key: entryKey(promotionId, userId), at: this.clock.now() } });
   }
 
-  async isOpen(promotionId: number, userId: number): Promise<boolean> {
+  /** `tx`: the caller's transaction (the embedded database has one connection, so no second client inside one). */
+  async isOpen(promotionId: number, userId: number, tx: Tx = this.db.prisma): Promise<boolean> {
     const since = new Date(this.clock.now().getTime() - PROMOTION_ENTRY_TTL_MS);
-    return (await this.db.prisma.rateLimitEvent.count({ where: { key: entryKey(promotionId, userId), at: { gt: since } } })) > 0;
+    return (await tx.rateLimitEvent.count({ where: { key: entryKey(promotionId, userId), at: { gt: since } } })) > 0;
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@learnstar/shared';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { DATABASE } from '../common/database/database.module.js';
-import { CONTENDED_TRANSACTION } from '../common/database/transaction.js';
+import { CONTENDED_TRANSACTION, type Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { imageUrl } from '../shop/catalogue/product-view.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
@@ -66,7 +66,7 @@ export class PromotionsService {
       if (await tx.promotionClaim.findUnique({ where: { promotionId_userId: { promotionId: id, userId } } })) {
         throw new AppError(ERROR_CODES.conflict, 'promotionAlreadyClaimed');
       }
-      await this.requireEntry(id, userId);
+      await this.requireEntry(id, userId, tx);
       const now = this.clock.now();
       const state = stateOf(promotion, now);
       if (state !== 'inProgress') throw new AppError(ERROR_CODES.conflict, REFUSED_BY_STATE[state]);
@@ -84,8 +84,8 @@ export class PromotionsService {
   }
 
   /** Without the passcode the offer stays hidden: 403 tells the page to ask for it. */
-  private async requireEntry(id: number, userId: number): Promise<void> {
-    if (!(await this.entries.isOpen(id, userId))) throw new AppError(ERROR_CODES.forbidden, 'promotionNotEntered');
+  private async requireEntry(id: number, userId: number, tx?: Tx): Promise<void> {
+    if (!(await this.entries.isOpen(id, userId, tx))) throw new AppError(ERROR_CODES.forbidden, 'promotionNotEntered');
   }
 
   private async offerView(promotion: PromotionRow): Promise<PromotionOfferView> {

@@ -28,6 +28,9 @@ import { ClassroomPage } from '../features/classroom/ClassroomPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { GameResultPage } from '../features/race/report/GameResultPage';
 import { GameAnalysisPage } from '../features/race/report/GameAnalysisPage';
+import { PromotionsPage } from '../features/promotions/PromotionsPage';
+import { PromotionEntryPage } from '../features/promotions/PromotionEntryPage';
+import { PromotionDetailPage } from '../features/promotions/PromotionDetailPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -36,11 +39,11 @@ const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   // Outside the main layout
-  { path: '/promotions', element: soon },
+  { path: '/promotions', element: <PromotionsPage /> },
   { path: '/payments', element: <SandboxGatewayPage /> },
   { path: '/callback', element: <PaymentCallbackPage /> },
-  { path: '/promotion', element: auth(soon) },
-  { path: '/detail', element: soon },
+  { path: '/promotion', element: auth(<PromotionEntryPage />) },
+  { path: '/detail', element: <PromotionDetailPage /> },
   { path: '/resetpwd', element: <ResetPasswordPage /> },
   { path: '/validateEmail', element: <ValidateEmailPage /> },
   { path: '/product_register.asp', element: <div className="page"><WarrantyPage /></div> },
