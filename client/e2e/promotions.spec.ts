@@ -4,8 +4,8 @@ import { loginAs } from './helpers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TEXT = {
-  en: { language: 'English', inProgress: 'On now', notStarted: 'Not started yet', ended: 'Ended', endsIn: /^Ends in \d+ days \d\d:\d\d:\d\d$/, startsIn: /^Starts in \d+ days \d\d:\d\d:\d\d$/, open: 'Open the promotion', wrong: 'That passcode is not right', required: 'Please enter the passcode.', claim: 'Claim', claimed: 'You have claimed this offer!', points: '100 bonus points were added' },
-  zh: { language: '中文', inProgress: '进行中', notStarted: '未开始', ended: '已结束', endsIn: /^距结束还有 \d+ 天 \d\d:\d\d:\d\d$/, startsIn: /^距开始还有 \d+ 天 \d\d:\d\d:\d\d$/, open: '进入活动', wrong: '口令不对', required: '请输入口令。', claim: '领取', claimed: '你已经领取了这个优惠！', points: '100 奖励积分已经加到你的积分里' },
+  en: { language: 'English', inProgress: 'On now', notStarted: 'Not started yet', ended: 'Ended', endsIn: /^Ends in \d+ days \d\d:\d\d:\d\d$/, startsIn: /^Starts in \d+ days \d\d:\d\d:\d\d$/, open: 'Open the promotion', wrong: 'That passcode is not right', required: 'Please enter the passcode.', claim: 'Claim', claimed: 'You have claimed this offer!', points: '100 bonus points were added', record: 'Promotion' },
+  zh: { language: '中文', inProgress: '进行中', notStarted: '未开始', ended: '已结束', endsIn: /^距结束还有 \d+ 天 \d\d:\d\d:\d\d$/, startsIn: /^距开始还有 \d+ 天 \d\d:\d\d:\d\d$/, open: '进入活动', wrong: '口令不对', required: '请输入口令。', claim: '领取', claimed: '你已经领取了这个优惠！', points: '100 奖励积分已经加到你的积分里', record: '优惠活动' },
 } as const;
 
 /** A fresh pupil per test: a promotion is claimed once per user. */
@@ -63,5 +63,25 @@ for (const lang of ['en', 'zh'] as const) {
     await page.reload();
     await expect(page.getByTestId('promotion-claimed')).toBeVisible();
     await expect(page.getByRole('button', { name: text.claim, exact: true })).toHaveCount(0);
+    // The account centre's points records name the grant in the pupil's language.
+    await page.goto('/accountcenter?type=points');
+    await expect(page.getByRole('row').filter({ hasText: text.record })).toContainText('+100');
   });
 }
+
+test('after five wrong passcodes the pupil is asked to wait 5 minutes (zh)', async ({ page, request }) => {
+  await loginAs(page, await newPupil(request), 'promo123');
+  await page.goto('/promotion');
+  await page.getByRole('button', { name: TEXT.zh.language }).click();
+  const passcode = page.getByLabel('口令');
+  for (let i = 1; i <= 5; i++) {
+    await passcode.fill(`GUESS${i}`);
+    await page.getByRole('button', { name: TEXT.zh.open }).click();
+    await expect(page.getByRole('alert')).toContainText(TEXT.zh.wrong);
+    await passcode.fill('');
+  }
+  await passcode.fill('TYPINGWEEK');
+  await page.getByRole('button', { name: TEXT.zh.open }).click();
+  await expect(page.getByRole('alert')).toHaveText('操作太频繁，请5分钟后再试');
+  await expect(page).toHaveURL(/\/promotion$/);
+});
