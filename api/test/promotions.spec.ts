@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '@learnstar/db';
+import { hashPassword, seedPromotionsIfNone } from '@learnstar/db';
 import { PROMOTION_ENTRY_TTL_MS, PROMOTION_PASSCODE_LOCK_MS, type PromotionOffer } from '@learnstar/shared';
 import { TokenService } from '../src/accounts/tokens/token.service.js';
 import { startApi, type RunningApi } from './harness.js';
@@ -170,5 +170,16 @@ describe('promotions: states by the server clock, passcodes, claims once', () =>
     expect(quote.price.originalCents - quote.price.discountCents).toBe(19_900);
     const order = (await api.post('/api/shop/api/order/place', { ...CHECKOUT_FORM, couponCode: grant.code }, pupil.auth)).body.data;
     expect(order.discountCents).toBe(bundle.priceCents - 19_900);
+  });
+
+  test('a database seeded before promotions existed gets the demo promotions once, and no demo accounts', async () => {
+    await api.db.prisma.promotionClaim.deleteMany();
+    await api.db.prisma.promotion.deleteMany();
+    const users = await api.db.prisma.user.count();
+    expect(await seedPromotionsIfNone(api.db.prisma, clock.now())).toBe(true);
+    expect(await seedPromotionsIfNone(api.db.prisma, clock.now())).toBe(false);
+    expect(await api.db.prisma.promotion.count()).toBe(4);
+    expect(await api.db.prisma.user.count()).toBe(users);
+    expect((await enter(await newPupil(), 'bundle199')).body.code).toBe(200);
   });
 });
