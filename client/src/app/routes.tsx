@@ -28,6 +28,9 @@ import { ClassroomPage } from '../features/classroom/ClassroomPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { GameResultPage } from '../features/race/report/GameResultPage';
 import { GameAnalysisPage } from '../features/race/report/GameAnalysisPage';
+import { GamePage } from '../games/GamePage';
+import { GameCentrePage } from '../features/gamecenter/GameCentrePage';
+import { GameComingNext } from '../games/GameComingNext';
 import { PromotionsPage } from '../features/promotions/PromotionsPage';
 import { PromotionEntryPage } from '../features/promotions/PromotionEntryPage';
 import { PromotionDetailPage } from '../features/promotions/PromotionDetailPage';
@@ -59,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: '/orders', element: auth(<OrdersPage />) },
       { path: '/pointshop', element: soon },
       { path: '/pointshop/gooddetail', element: soon },
-      { path: '/gamecenter', element: soon },
+      { path: '/gamecenter', element: <GameCentrePage /> },
       { path: '/shoppingcenter', element: <ShopCentrePage /> },
       { path: '/productdetail', element: <ProductDetailPage /> },
       { path: '/shoppingcar', id: 'shoppingcar', element: <CartPage /> },
@@ -81,9 +84,9 @@ export const routes: RouteObject[] = [
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
       { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },
-      { path: '/gamecenter/race', element: auth(soon) },
-      { path: '/gamecenter/plane', element: auth(soon) },
-      { path: '/gamecenter/bee', element: auth(soon) },
+      { path: '/gamecenter/race', element: auth(<GameComingNext game="race" />) },
+      { path: '/gamecenter/plane', element: auth(<GamePage game="plane" />) },
+      { path: '/gamecenter/bee', element: auth(<GameComingNext game="bee" />) },
       { path: '*', element: soon },
     ],
   },

@@ -8,7 +8,7 @@ import { useUi } from '../stores/ui';
  * Under the level picker: a locked level shows the points it costs and a button that spends
  * them through the API's ledger. Renders `children` (the start button) only when unlocked.
  */
-export function LevelGate({ game, level, children }: { game: 1 | 2; level: string; children: React.ReactNode }) {
+export function LevelGate({ game, level, children }: { game: number; level: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   const toast = useUi((s) => s.toast);
   const [levels, setLevels] = useState<LevelStatus[] | null>(null);

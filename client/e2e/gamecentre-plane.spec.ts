@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './helpers';
+import { lowestTarget, typeLikeAPupil, targets } from './game-play';
+
+/**
+ * The plane battle as a pupil plays it: with keys in English to the end, with keys in Chinese until
+ * quitting, and with taps on a touch screen; then the points and the game in the account centre.
+ * The test hook only reads the targets; every answer is typed or tapped.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function startBattle(page: Page, startLabel: RegExp) {
+  await page.goto('/gamecenter/plane');
+  await page.getByRole('button', { name: startLabel }).click();
+  await expect(page.locator('.game-canvas canvas')).toBeVisible();
+}
+
+test('plane battle in English: type every pinyin to the end, see the results, points and my games', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInByApi(page, 'pupil1');
+  await startBattle(page, /^Start!$/);
+  await expect(page.getByText('Type a plane\'s pinyin to lock on and fire.')).toBeVisible();
+  let last = 0;
+  const results = page.getByTestId('game-results');
+  while (!(await results.isVisible())) {
+    if ((await targets(page)).length === 0 && (await page.getByText('Counting your score').isVisible())) {
+      await expect(results).toBeVisible({ timeout: 15_000 });
+      break;
+    }
+    const plane = await lowestTarget(page).catch(() => null);
+    if (!plane) continue;
+    last = await typeLikeAPupil(page, plane.answer, last);
+    await expect(page.getByTestId('answer-feedback')).toContainText(plane.word);
+  }
+  await expect(results).toContainText('Your results');
+  const points = Number((await page.getByTestId('result-points').textContent())!.replace('+', ''));
+  expect(points).toBeGreaterThan(0);
+  expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThanOrEqual(400);
+  await expect(results).toContainText('Points from the game centre today');
+
+  await page.goto('/accountcenter?type=points');
+  await expect(page.locator('.tab-body tbody tr').first()).toContainText(`+${points}`);
+  await page.goto('/accountcenter?type=games');
+  await expect(page.locator('.tab-body tbody tr').first()).toContainText('Plane battle');
+});
+
+test('飞机大战（中文）: the word is taught after a hit, quitting asks first and still scores', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ls.locale', 'zh'));
+  await signInByApi(page, 'pupil1');
+  await startBattle(page, /^开始！$/);
+  const plane = await lowestTarget(page);
+  const last = await typeLikeAPupil(page, plane.answer, 0);
+  await expect(page.getByTestId('answer-feedback')).toContainText(plane.word);
+  await expect(page.getByTestId('answer-feedback')).toContainText('意思');
+  expect(last).toBeGreaterThan(0);
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('要结束这局游戏吗');
+  await page.getByRole('alertdialog').getByRole('button', { name: '退出' }).click();
+  const results = page.getByTestId('game-results');
+  await expect(results).toContainText('你的成绩');
+  await expect(results).toContainText('1 题中答对 1 题');
+});
+
+test('plane battle on a touch screen: tap a plane, pick its pinyin', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signInByApi(page, 'pupil1');
+  await startBattle(page, /^Start!$/);
+  for (let i = 0; i < 2; i++) {
+    const plane = await lowestTarget(page);
+    await page.touchscreen.tap(plane.x, plane.y);
+    const choices = page.getByRole('group', { name: 'Pick the right pinyin' });
+    await expect(choices.getByRole('button')).toHaveCount(3);
+    const right = plane.options.indexOf(plane.answer);
+    await page.waitForTimeout(400); // a child reads the choices before picking
+    await choices.getByRole('button').nth(right).tap();
+    await expect(page.getByTestId('answer-feedback')).toContainText(plane.word);
+    await expect(page.getByTestId('answer-feedback')).toContainText('Well done!');
+  }
+  await page.getByRole('button', { name: 'Quit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Quit' }).click();
+  await expect(page.getByTestId('game-results')).toContainText('2 of 2');
+  await context.close();
+});
+
+test('going in and out of the plane battle ten times leaves nothing behind', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, 'pupil1');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const measure = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => metrics.find((m) => m.name === name)!.value;
+    const page_ = await page.evaluate(() => ({
+      canvases: document.querySelectorAll('canvas').length,
+      games: window.__learnstarGame?.liveGames ?? 0,
+      audio: window.__learnstarGame?.liveAudioContexts() ?? 0,
+    }));
+    return { listeners: metric('JSEventListeners'), nodes: metric('Nodes'), ...page_ };
+  };
+  await page.goto('/gamecenter');
+  const rounds: Awaited<ReturnType<typeof measure>>[] = [];
+  for (let round = 0; round < 10; round++) {
+    await page.getByRole('link', { name: 'Play Plane battle' }).click();
+    await page.getByRole('button', { name: /^Start!$/ }).click();
+    await expect(page.locator('.game-canvas canvas')).toHaveCount(1);
+    await lowestTarget(page);
+    await page.keyboard.press('z'); // a key: sound starts (an AudioContext opens) as it would for a pupil
+    await page.getByRole('link', { name: 'Game centre', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/gamecenter$/);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    rounds.push(await measure());
+  }
+  const [second, last] = [rounds[1], rounds[9]];
+  expect(last.canvases).toBe(0);
+  expect(last.games).toBe(0);
+  expect(last.audio).toBe(0);
+  expect(last.listeners, JSON.stringify(rounds)).toBeLessThanOrEqual(second.listeners + 5);
+  expect(last.nodes, JSON.stringify(rounds)).toBeLessThanOrEqual(second.nodes * 1.1);
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+test('a visitor sees the three games and is asked to log in to play', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('link', { name: 'Game centre', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/gamecenter$/);
+  for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Log in to play and earn points.')).toBeVisible();
+  await expect(page.getByTestId('game-card-race')).toContainText('Coming next!');
+  await page.getByRole('link', { name: 'Play Plane battle' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible(); // the game route needs a login
+});
+
+test('游戏中心（中文）: a pupil sees today\'s points, best scores and the weekly top 10', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ls.locale', 'zh'));
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter');
+  await expect(page.getByRole('heading', { name: '游戏中心' })).toBeVisible();
+  await expect(page.getByTestId('daily-points')).toContainText('今天从游戏获得的积分');
+  const plane = page.getByTestId('game-card-plane');
+  await expect(plane).toContainText('最好成绩');
+  await expect(plane).toContainText('本周同年级前十名');
+  await expect(page.getByTestId('game-card-bee')).toContainText('马上就来！');
+});

@@ -1,0 +1,59 @@
+import * as Phaser from 'phaser';
+import { FIELD_HEIGHT, FIELD_WIDTH } from './canvas-text';
+
+/**
+ * One Phaser.Game for one scene, sized to the shared play field and scaled to fit its frame.
+ * Phaser's own audio is off: games play the SoundBoard's synthesised sounds instead, so there is
+ * exactly one AudioContext to close. Returns the destroy that removes the canvas and every
+ * listener, timer and tween the game made.
+ */
+export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, background: string): () => void {
+  // Our own canvas rather than one from Phaser's CanvasPool: the pool keeps every canvas it made,
+  // and the WebGL renderer's context-loss listeners on it kept each destroyed game alive.
+  const canvas = parent.appendChild(document.createElement('canvas'));
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    canvas,
+    parent,
+    width: FIELD_WIDTH,
+    height: FIELD_HEIGHT,
+    backgroundColor: background,
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    audio: { noAudio: true },
+    banner: false,
+    input: { keyboard: true, mouse: true, touch: true },
+    scene,
+  });
+  const releaseVisibility = captureVisibilityListener(game);
+  return () => {
+    game.destroy(true);
+    releaseVisibility();
+    canvas.remove();
+  };
+}
+
+/**
+ * Phaser 4's VisibilityHandler adds a document `visibilitychange` listener when the game starts
+ * and never removes it, so every destroyed game (canvas, textures, scenes) stayed reachable: the
+ * in-and-out leak test grew by a game per visit. We note the listener as Phaser adds it (start()
+ * runs synchronously after READY) and remove it on destroy, with the window.onblur/onfocus it sets.
+ * Pausing on hidden pages is done by the React chrome, so nothing is lost.
+ */
+function captureVisibilityListener(game: Phaser.Game): () => void {
+  const captured: [EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+  game.events.once(Phaser.Core.Events.READY, () => {
+    const original = document.addEventListener;
+    document.addEventListener = function (this: Document, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (type === 'visibilitychange') captured.push([listener, options]);
+      original.call(this, type, listener, options);
+    } as typeof document.addEventListener;
+    queueMicrotask(() => {
+      document.addEventListener = original;
+    });
+  });
+  return () => {
+    for (const [listener, options] of captured) document.removeEventListener('visibilitychange', listener, options);
+    window.onblur = null;
+    window.onfocus = null;
+  };
+}

@@ -1,0 +1,29 @@
+import { liveAudioContexts } from './sound';
+import type { TestTarget } from './game-module';
+
+/**
+ * `window.__learnstarGame`, present only under automation (navigator.webdriver, as Playwright
+ * sets it): lets a browser test play as a pupil would — read the targets, then type or tap — and
+ * check that leaving a game leaves nothing running.
+ */
+export interface GameTestHook {
+  game: string | null;
+  targets(): TestTarget[];
+  liveGames: number;
+  liveAudioContexts(): number;
+  bridgeListeners(): number;
+}
+
+declare global {
+  interface Window {
+    __learnstarGame?: GameTestHook;
+  }
+}
+
+const hook: GameTestHook = { game: null, targets: () => [], liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
+
+export function testHook(): GameTestHook | null {
+  if (typeof navigator === 'undefined' || !navigator.webdriver) return null;
+  window.__learnstarGame = hook;
+  return hook;
+}
