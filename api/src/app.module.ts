@@ -22,6 +22,7 @@ import { LevelsModule } from './levels/levels.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { GamesModule } from './games/games.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
+import { PointshopModule } from './pointshop/pointshop.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -57,6 +58,7 @@ export class AppModule {
         ShopModule,
         GamesModule,
         PromotionsModule,
+        PointshopModule,
         DocsModule,
       ],
       providers: [

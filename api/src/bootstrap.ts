@@ -9,7 +9,7 @@ import { keepRawBodyForSignatures, type RawBodyRequest } from './common/http/raw
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { applyMigrations, openDatabase, seedContent, seedIfEmpty, seedPromotionsIfNone, type Database } from '@learnstar/db';
+import { applyMigrations, openDatabase, seedContent, seedIfEmpty, seedPointsGoodsIfNone, seedPromotionsIfNone, type Database } from '@learnstar/db';
 import { AppModule } from './app.module.js';
 import type { ApiConfig } from './config/api-config.js';
 import { systemClock, type Clock } from './common/clock/clock.js';
@@ -44,6 +44,7 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
     if (await seedIfEmpty(db.prisma, clock.now())) logger.info('seeded demo data (first run)');
     if (await seedContent(db.prisma)) logger.info('loaded the graded word bank');
     if (await seedPromotionsIfNone(db.prisma, clock.now())) logger.info('seeded the demo promotions');
+    if (await seedPointsGoodsIfNone(db.prisma)) logger.info('seeded the points shop goods');
   }
 
   const redisProbe = new RedisProbe(config.redisUrl);

@@ -104,7 +104,7 @@ describe('my games and redemption records', () => {
       expect(games.body.data.total).toBe(2);
       expect(games.body.data.rows.map((r: { raceId: string; status: string }) => [r.raceId, r.status])).toEqual([['r2', 'noSubmission'], ['r1', 'submitted']]);
       expect(games.body.data.rows[1]).toMatchObject({ title: match.title, score: 120, place: 2 });
-      const redemptions = await api.get('/api/points/redemptions?status=toBeDelivered', bearer(body.token));
+      const redemptions = await api.get('/api/points/redemptions?status=toDeliver', bearer(body.token));
       expect(redemptions.body).toEqual({ code: 200, msg: 'ok', data: { rows: [], total: 0 } });
       expect((await api.get('/api/points/redemptions?status=lost', bearer(body.token))).status).toBe(400);
     } finally {

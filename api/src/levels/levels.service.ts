@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import { GAME_LEVELS, LEVEL_GAMES, LEVEL_UNLOCK_COST, type GameLevel, type LevelStatus, type UnlockLevel } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import type { Tx } from '../common/database/transaction.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 
 /** Practice and game-centre levels locked until unlocked with points; spending goes through the ledger, once. */
@@ -20,16 +21,22 @@ export class LevelsService {
     );
   }
 
-  async isUnlocked(userId: number, game: number, level: GameLevel): Promise<boolean> {
+  /** `tx`: the caller's transaction (the embedded database has one connection, so no second client inside one). */
+  async isUnlocked(userId: number, game: number, level: GameLevel, tx: Tx = this.db.prisma): Promise<boolean> {
     if (LEVEL_UNLOCK_COST[level] === 0) return true;
-    return (await this.db.prisma.levelUnlock.count({ where: { userId, game, level } })) > 0;
+    return (await tx.levelUnlock.count({ where: { userId, game, level } })) > 0;
+  }
+
+  /** Records an unlock inside the caller's transaction: a points-shop redemption unlocks as if bought. */
+  async grantIn(tx: Tx, userId: number, { game, level }: UnlockLevel): Promise<void> {
+    await tx.levelUnlock.createMany({ data: [{ userId, game, level }], skipDuplicates: true });
   }
 
   /** Charges the cost and records the unlock in one transaction; a second unlock charges nothing. */
   async unlock(userId: number, { game, level }: UnlockLevel): Promise<number> {
     return this.db.prisma.$transaction(async (tx) => {
       const balance = await this.ledger.applyIn(tx, { userId, delta: -LEVEL_UNLOCK_COST[level], reason: 'unlockLevel', reference: `${game}:${level}` });
-      await tx.levelUnlock.createMany({ data: [{ userId, game, level }], skipDuplicates: true });
+      await this.grantIn(tx, userId, { game, level });
       return balance;
     });
   }

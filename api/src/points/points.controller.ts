@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type Envelope, type PageQuery, type PointsAdjustment, type PointsPage, type RedemptionQuery, type RedemptionRecord } from '@learnstar/shared';
+import { API_ROUTES, ok, type Envelope, type PageQuery, type PointsAdjustment, type PointsPage } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
@@ -16,12 +16,6 @@ export class PointsController {
   @Get('records')
   async records(@Query(new ZodPipe(API_ROUTES.pointsRecords.query)) query: PageQuery, @CurrentUser() user: User): Promise<Envelope<PointsPage>> {
     return ok(await this.ledger.page(user.id, query));
-  }
-
-  /** Redemption records by tab; the points shop (a later issue) writes them, so the list is empty for now. */
-  @Get('redemptions')
-  redemptions(@Query(new ZodPipe(API_ROUTES.redemptions.query)) _query: RedemptionQuery): Envelope<{ rows: RedemptionRecord[]; total: number }> {
-    return ok({ rows: [], total: 0 });
   }
 
   /** Operators correct a balance (complaints, prizes); the ledger still refuses to go negative. */

@@ -51,21 +51,6 @@ export const gameRecordSchema = z.object({
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
-export const REDEMPTION_TABS = ['all', 'toBeDelivered', 'pendingReceipt', 'completed'] as const;
-export const redemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(REDEMPTION_TABS).default('all') });
-export type RedemptionQuery = z.infer<typeof redemptionQuerySchema>;
-
-/** Redemption record of SPEC §3: index, product, delivery info, points, status, update time. */
-export const redemptionRecordSchema = z.object({
-  index: z.number().int(),
-  product: z.string(),
-  delivery: z.string(),
-  points: z.number().int(),
-  status: z.enum(['toBeDelivered', 'pendingReceipt', 'completed']),
-  updateTime: z.string(),
-});
-export type RedemptionRecord = z.infer<typeof redemptionRecordSchema>;
-
 /** One racer's line on a finished race's board (no account names or emails). */
 export const raceReportRowSchema = z.object({
   place: z.number().int().nullable(),

@@ -19,7 +19,7 @@ import {
   sessionUserSchema,
   updateProfileSchema,
 } from './accounts.js';
-import { gameRecordSchema, raceReportSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema, redemptionQuerySchema, redemptionRecordSchema } from './points.js';
+import { gameRecordSchema, raceReportSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
 import { levelStatusSchema, unlockLevelSchema } from './levels.js';
@@ -80,7 +80,6 @@ export const API_ROUTES = {
   pointsAdjust: { method: 'post', path: '/points/adjust', summary: 'Operator correction of a balance', tag: 'points', auth: true, body: pointsAdjustmentSchema, data: z.object({ balance: z.number().int() }) },
   myGames: { method: 'get', path: '/user/games', summary: 'My games: title, game time, score, status', tag: 'accounts', auth: true, query: pageQuerySchema, data: z.object({ rows: z.array(gameRecordSchema), total: z.number().int() }) },
   raceReport: { method: 'get', path: '/user/games/{raceId}', summary: "A finished race I took part in: the board, my WPM over time, my mistakes and points", tag: 'accounts', auth: true, data: raceReportSchema },
-  redemptions: { method: 'get', path: '/points/redemptions', summary: 'Redemption records by tab (empty until the points shop lands)', tag: 'points', auth: true, query: redemptionQuerySchema, data: z.object({ rows: z.array(redemptionRecordSchema), total: z.number().int() }) },
   contentWords: { method: 'get', path: '/content/words', summary: 'Words drawn for a grade and level (deterministic for a seed)', tag: 'content', query: drawWordsQuerySchema },
   contentWord: { method: 'get', path: '/content/word/{simplified}', summary: 'One word card: pinyin, meanings, radicals, strokes', tag: 'content' },
   contentStrokes: { method: 'get', path: '/content/strokes/{character}', summary: 'Stroke-order data of one character (hanzi-writer format, Arphic Public License)', tag: 'content' },
