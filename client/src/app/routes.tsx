@@ -34,6 +34,8 @@ import { GameComingNext } from '../games/GameComingNext';
 import { PromotionsPage } from '../features/promotions/PromotionsPage';
 import { PromotionEntryPage } from '../features/promotions/PromotionEntryPage';
 import { PromotionDetailPage } from '../features/promotions/PromotionDetailPage';
+import { PointShopPage } from '../features/pointshop/PointShopPage';
+import { GoodDetailPage } from '../features/pointshop/GoodDetailPage';
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -60,8 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/accountcenter', element: auth(<AccountCentrePage />) },
       { path: '/reg', element: <WarrantyPage /> },
       { path: '/orders', element: auth(<OrdersPage />) },
-      { path: '/pointshop', element: soon },
-      { path: '/pointshop/gooddetail', element: soon },
+      { path: '/pointshop', element: <PointShopPage /> },
+      { path: '/pointshop/gooddetail', element: <GoodDetailPage /> },
       { path: '/gamecenter', element: <GameCentrePage /> },
       { path: '/shoppingcenter', element: <ShopCentrePage /> },
       { path: '/productdetail', element: <ProductDetailPage /> },

@@ -7,6 +7,7 @@ import { useUi } from '../stores/ui';
 import { useCart } from '../stores/cart';
 import { Menu } from './Menu';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { AvatarFrame } from '../features/pointshop/AvatarFrame';
 
 export function Header({ fixed }: { fixed: boolean }) {
   const { t, i18n } = useTranslation();
@@ -65,9 +66,11 @@ export function Header({ fixed }: { fixed: boolean }) {
           </button>
           {user ? (
             <div className="avatar-menu" onMouseEnter={() => setPopover(true)} onMouseLeave={() => setPopover(false)}>
-              <button type="button" className="avatar" onClick={() => setPopover(true)} aria-haspopup="menu">
-                {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1)}
-              </button>
+              <AvatarFrame>
+                <button type="button" className="avatar" onClick={() => setPopover(true)} aria-haspopup="menu">
+                  {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1)}
+                </button>
+              </AvatarFrame>
               {popover && (
                 <div className="popover" role="menu">
                   <Link to="/accountcenter?type=profile">{t('header.accountCentre')}</Link>

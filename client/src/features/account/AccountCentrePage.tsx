@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ProfileTab } from './ProfileTab';
 import { BindingTab } from './BindingTab';
-import { GamesTab, OrdersTab, PointsTab, RedemptionsTab } from './ListTabs';
+import { GamesTab, OrdersTab, PointsTab } from './ListTabs';
+import { RedemptionsTab } from '../pointshop/RedemptionsTab';
 
 const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab } as const;
 type TabKey = keyof typeof TABS;

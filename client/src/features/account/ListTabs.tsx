@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../shop/OrdersList';
 import { reportPaths } from '../race/report/use-race-report';
-import { DISPLAY_TIME_ZONE, REDEMPTION_TABS, isSuccess, type GameRecord, type PointsPage, type RedemptionRecord } from '@learnstar/shared';
+import { DISPLAY_TIME_ZONE, isSuccess, type GameRecord, type PointsPage } from '@learnstar/shared';
 import { api } from '../../api/client';
+import { Pager } from '../../common/Pager';
 
 const time = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE });
 const PAGE_SIZE = 10;
@@ -43,36 +44,7 @@ export function PointsTab() {
         </tbody>
       </table>
       {!data.rows.length && <p>{t('account.empty')}</p>}
-      <div className="pager">
-        <button type="button" className="button small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          ‹
-        </button>
-        <span>{page}</span>
-        <button type="button" className="button small" disabled={page * PAGE_SIZE >= data.total} onClick={() => setPage(page + 1)}>
-          ›
-        </button>
-      </div>
-    </div>
-  );
-}
-
-export function RedemptionsTab() {
-  const { t } = useTranslation();
-  const [tab, setTab] = useState<(typeof REDEMPTION_TABS)[number]>('all');
-  const [rows, setRows] = useState<RedemptionRecord[]>([]);
-  useEffect(() => {
-    void api<{ rows: RedemptionRecord[] }>('GET', '/points/redemptions', { query: { status: tab } }).then((r) => setRows(isSuccess(r) ? (r.data?.rows ?? []) : []));
-  }, [tab]);
-  return (
-    <div>
-      <div className="tabs">
-        {REDEMPTION_TABS.map((key) => (
-          <button key={key} type="button" className={tab === key ? 'on' : ''} onClick={() => setTab(key)}>
-            {t(`account.redemption_${key}`)}
-          </button>
-        ))}
-      </div>
-      {rows.length ? rows.map((r) => <p key={r.index}>{r.product}</p>) : <p>{t('account.empty')}</p>}
+      <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
     </div>
   );
 }

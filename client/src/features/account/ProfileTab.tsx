@@ -7,6 +7,7 @@ import { GradeSelect } from '../../common/GradeSelect';
 import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { AvatarFrame } from '../pointshop/AvatarFrame';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 
@@ -54,7 +55,9 @@ export function ProfileTab() {
   return (
     <form onSubmit={(e) => void save(e)} noValidate className="profile">
       <div className="avatar-row">
-        <div className="avatar big">{profile.avatar ? <img src={profile.avatar} alt="" /> : profile.name.slice(0, 1)}</div>
+        <AvatarFrame>
+          <div className="avatar big">{profile.avatar ? <img src={profile.avatar} alt="" /> : profile.name.slice(0, 1)}</div>
+        </AvatarFrame>
         <label className="button ghost">
           {t('account.uploadAvatar')}
           <input name="avatar" type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void upload(e)} />
