@@ -6,6 +6,9 @@ import { SoundBoard } from './sound';
 import { useGameSession } from './session-store';
 import { testHook } from './test-hook';
 
+const noTargets = () => [];
+const noListeners = () => 0;
+
 export interface GameHostProps {
   session: GameSessionStart;
   bridge: GameBridge;
@@ -62,9 +65,12 @@ export function GameHost({ session, bridge, touch, cosmetic, label }: GameHostPr
         running.destroy();
         if (hook) hook.liveGames--;
       }
+      // Drop every reference to the game: a closure made in this scope (the hook's) would keep it.
+      running = null;
       if (hook) {
         hook.game = null;
-        hook.targets = () => [];
+        hook.targets = noTargets;
+        hook.bridgeListeners = noListeners;
       }
       bridge.clear();
       board.close();

@@ -12,7 +12,8 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
   // and the WebGL renderer's context-loss listeners on it kept each destroyed game alive.
   const canvas = parent.appendChild(document.createElement('canvas'));
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    // A custom canvas needs an explicit renderer (Phaser refuses AUTO with one).
+    type: webglAvailable() ? Phaser.WEBGL : Phaser.CANVAS,
     canvas,
     parent,
     width: FIELD_WIDTH,
@@ -30,6 +31,14 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
     releaseVisibility();
     canvas.remove();
   };
+}
+
+/** What Phaser.AUTO would decide, asked of a scratch canvas that is dropped at once. */
+function webglAvailable(): boolean {
+  const probe = document.createElement('canvas');
+  const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  return Boolean(gl);
 }
 
 /**

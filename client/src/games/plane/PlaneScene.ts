@@ -16,8 +16,9 @@ interface EnemyPlane {
 
 const GROUND_Y = FIELD_HEIGHT - 70;
 const JET_Y = FIELD_HEIGHT - 48;
-/** A plane is fully in view once its centre is this far down. */
-const VISIBLE_FROM_Y = 40;
+/** Planes enter with their nose just above the sky; one counts as seen once its body is in view. */
+const ENTRY_Y = -20;
+const VISIBLE_FROM_Y = 10;
 
 /**
  * The plane battle's play field. Planes carry the session's words in item order and fall towards
@@ -90,10 +91,10 @@ export class PlaneScene extends Phaser.Scene {
     const plane = this.add.image(0, 0, 'enemy');
     const word = this.add.text(0, 40, item.word, textStyle(30, '#1d2433', { fontStyle: 'bold', backgroundColor: '#ffffffcc', padding: { x: 8, y: 2 } })).setOrigin(0.5, 0);
     const typed = this.add.text(0, 84, '', textStyle(18, '#1f4e9c', { fontStyle: 'bold' })).setOrigin(0.5, 0);
-    const body = this.add.container(x, -40, [plane, word, typed]);
+    const body = this.add.container(x, ENTRY_Y, [plane, word, typed]);
     // The plane and its word are the tap targets (a container's own hit area is offset in Phaser).
     for (const part of [plane, word]) part.setInteractive({ useHandCursor: true }).on('pointerdown', () => this.choose(item));
-    this.planes.push({ item, body, typed, speed: (GROUND_Y + 40) / fallMs });
+    this.planes.push({ item, body, typed, speed: (GROUND_Y - ENTRY_Y) / fallMs });
   }
 
   private onKey(event: KeyboardEvent): void {
