@@ -13,7 +13,7 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
   const canvas = parent.appendChild(document.createElement('canvas'));
   const game = new Phaser.Game({
     // A custom canvas needs an explicit renderer (Phaser refuses AUTO with one).
-    type: webglAvailable() ? Phaser.WEBGL : Phaser.CANVAS,
+    type: hardwareWebgl() ? Phaser.WEBGL : Phaser.CANVAS,
     canvas,
     parent,
     width: FIELD_WIDTH,
@@ -33,10 +33,16 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
   };
 }
 
-/** What Phaser.AUTO would decide, asked of a scratch canvas that is dropped at once. */
-function webglAvailable(): boolean {
+/**
+ * WebGL only where a GPU draws it: with software WebGL (no GPU, a blocked driver) the browser
+ * reports a major performance caveat, and there Canvas 2D drew the plane battle with 8.6% of
+ * frames over 17 ms at 4x CPU throttling against 46% for WebGL (BENCHMARKS.md). Asked of a
+ * scratch canvas that is dropped at once.
+ */
+function hardwareWebgl(): boolean {
   const probe = document.createElement('canvas');
-  const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
+  const options = { failIfMajorPerformanceCaveat: true };
+  const gl = probe.getContext('webgl2', options) ?? probe.getContext('webgl', options);
   gl?.getExtension('WEBGL_lose_context')?.loseContext();
   return Boolean(gl);
 }
