@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
       { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },
       { path: '/gamecenter/race', element: auth(<GameComingNext game="race" />) },
       { path: '/gamecenter/plane', element: auth(<GamePage game="plane" />) },
-      { path: '/gamecenter/bee', element: auth(<GameComingNext game="bee" />) },
+      { path: '/gamecenter/bee', element: auth(<GamePage game="bee" />) },
       { path: '*', element: soon },
     ],
   },

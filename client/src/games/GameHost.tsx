@@ -7,6 +7,7 @@ import { useGameSession } from './session-store';
 import { testHook } from './test-hook';
 
 const noTargets = () => [];
+const noPlayer = () => null;
 const noListeners = () => 0;
 
 export interface GameHostProps {
@@ -54,6 +55,7 @@ export function GameHost({ session, bridge, touch, cosmetic, label }: GameHostPr
         hook.game = session.game;
         hook.liveGames++;
         hook.targets = () => running?.targets() ?? [];
+        hook.player = () => running?.player?.() ?? null;
         hook.bridgeListeners = () => bridge.listenerCount;
       }
     });
@@ -70,6 +72,7 @@ export function GameHost({ session, bridge, touch, cosmetic, label }: GameHostPr
       if (hook) {
         hook.game = null;
         hook.targets = noTargets;
+        hook.player = noPlayer;
         hook.bridgeListeners = noListeners;
       }
       bridge.clear();

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { GameEndReason, GameLevel, MiniGame } from '@learnstar/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AnswerFeedback } from './AnswerFeedback';
+import { BeePrompt } from './bee/BeePrompt';
 import { GameBridge } from './bridge';
 import { ChoiceButtons } from './ChoiceButtons';
 import { GameHost } from './GameHost';
@@ -59,6 +60,7 @@ export function GamePage({ game }: { game: MiniGame }) {
       bridge.on('answered', (a) => useGameSession.getState().showFeedback(a)),
       bridge.on('lifeLost', ({ lives }) => useGameSession.getState().setLives(lives)),
       bridge.on('progress', ({ done, total }) => useGameSession.getState().setProgress(done, total)),
+      bridge.on('clock', ({ leftMs }) => useGameSession.getState().setLeftMs(leftMs)),
       bridge.on('ended', ({ reason }) => void finish(reason)),
     ];
     return () => offs.forEach((off) => off());
@@ -82,6 +84,7 @@ export function GamePage({ game }: { game: MiniGame }) {
       {(phase === 'playing' || phase === 'finishing') && session && (
         <>
           <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
+          {game === 'bee' && <BeePrompt bridge={bridge} />}
           <div className="game-frame">
             <GameHost session={session} bridge={bridge} touch={isTouchDevice()} label={t(`games.${game}.fieldLabel`)} />
             {paused && (

@@ -1,4 +1,4 @@
-import type { GameEndReason } from '@learnstar/shared';
+import type { BeePromptKind, GameEndReason } from '@learnstar/shared';
 
 /** What a Phaser scene tells the React chrome. */
 export interface SceneEvents {
@@ -13,6 +13,10 @@ export interface SceneEvents {
   ended: { reason: GameEndReason };
   /** Touch play: the pupil tapped a target; the chrome offers its choices (null: none open). */
   choosing: { itemId: string; options: string[] } | null;
+  /** A timed round: time left, sent as the shown second changes. */
+  clock: { leftMs: number };
+  /** Bee: the prompt the chrome shows above the meadow (null: none, between rounds). */
+  prompt: { itemId: string; kind: BeePromptKind; text: string; pinyin: string } | null;
 }
 
 /** What the React chrome tells the scene. */

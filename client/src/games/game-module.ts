@@ -11,6 +11,14 @@ export interface TestTarget {
   /** Centre in page (CSS) pixels, for taps. */
   x: number;
   y: number;
+  /** Meaning of the target's word, when the game shows it (bee flowers). */
+  meaning?: string;
+}
+
+/** A point in page (CSS) pixels. */
+export interface PagePoint {
+  x: number;
+  y: number;
 }
 
 export interface GameContext {
@@ -28,6 +36,8 @@ export interface RunningGame {
   destroy(): void;
   /** The live targets, for the test hook. */
   targets(): TestTarget[];
+  /** Where the pupil's own piece is (the bee), for a test that steers it with keys. */
+  player?(): PagePoint | null;
 }
 
 /** What each game's lazy chunk exports. Phaser is imported only inside these chunks. */
@@ -38,4 +48,5 @@ export interface GameModule {
 /** Dynamic imports, so Phaser and each game land in their own chunks, loaded when a game starts. */
 export const GAME_MODULES: Partial<Record<MiniGame, () => Promise<GameModule>>> = {
   plane: () => import('./plane'),
+  bee: () => import('./bee'),
 };

@@ -27,6 +27,8 @@ interface GameSessionState {
   paused: boolean;
   muted: boolean;
   feedback: AnswerFeedback | null;
+  /** A timed round's time left, as the scene last told it; null for games without a round clock. */
+  leftMs: number | null;
   result: GameSessionResult | null;
   /** Message key of a failed start or finish. */
   error: string | null;
@@ -36,6 +38,7 @@ interface GameSessionState {
   recordAnswer(itemId: string, input: string): GameAnswer;
   showFeedback(feedback: AnswerFeedback): void;
   setLives(lives: number): void;
+  setLeftMs(leftMs: number): void;
   setProgress(done: number, total: number): void;
   setPaused(paused: boolean): void;
   toggleMute(): void;
@@ -58,10 +61,11 @@ export const useGameSession = create<GameSessionState>((set, get) => ({
   paused: false,
   muted: storedMute(),
   feedback: null,
+  leftMs: null,
   result: null,
   error: null,
-  reset: (game) => set({ game, phase: 'choose', session: null, answers: [], correct: 0, lives: 0, done: 0, total: 0, paused: false, feedback: null, result: null, error: null }),
-  begin: (session) => set({ phase: 'playing', session, clockStart: performance.now(), answers: [], correct: 0, lives: session.lives, done: 0, total: session.items.length, paused: false, feedback: null }),
+  reset: (game) => set({ game, phase: 'choose', session: null, answers: [], correct: 0, lives: 0, done: 0, total: 0, paused: false, feedback: null, leftMs: null, result: null, error: null }),
+  begin: (session) => set({ phase: 'playing', session, clockStart: performance.now(), answers: [], correct: 0, lives: session.lives, done: 0, total: session.items.length, paused: false, feedback: null, leftMs: null }),
   recordAnswer: (itemId, input) => {
     const { answers, clockStart } = get();
     const last = answers.at(-1)?.atMs ?? 0;
@@ -71,6 +75,7 @@ export const useGameSession = create<GameSessionState>((set, get) => ({
   },
   showFeedback: (feedback) => set((s) => ({ feedback, correct: s.correct + (feedback.correct ? 1 : 0) })),
   setLives: (lives) => set({ lives }),
+  setLeftMs: (leftMs) => set({ leftMs }),
   setProgress: (done, total) => set({ done, total }),
   setPaused: (paused) => set({ paused }),
   toggleMute: () => {

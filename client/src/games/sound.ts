@@ -3,7 +3,7 @@
  * before the pupil's first key or tap (browsers block sound before it, and a child should not be
  * startled); mute is remembered in localStorage across games and visits.
  */
-export type SoundName = 'lock' | 'fire' | 'hit' | 'wrong' | 'lifeLost' | 'win' | 'lose' | 'nectar';
+export type SoundName = 'lock' | 'fire' | 'hit' | 'wrong' | 'lifeLost' | 'win' | 'lose' | 'nectar' | 'buzz';
 
 const MUTE_KEY = 'ls.gameMuted';
 
@@ -17,6 +17,7 @@ const SOUNDS: Record<SoundName, [number, number, OscillatorType][]> = {
   win: [[523, 0.1, 'triangle'], [659, 0.1, 'triangle'], [784, 0.1, 'triangle'], [1047, 0.25, 'triangle']],
   lose: [[392, 0.15, 'triangle'], [330, 0.15, 'triangle'], [262, 0.3, 'triangle']],
   nectar: [[1175, 0.07, 'sine'], [1568, 0.1, 'sine']],
+  buzz: [[150, 0.09, 'sawtooth'], [130, 0.09, 'sawtooth'], [150, 0.12, 'sawtooth']],
 };
 
 let liveContexts = 0;

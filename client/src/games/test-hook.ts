@@ -1,5 +1,5 @@
 import { liveAudioContexts } from './sound';
-import type { TestTarget } from './game-module';
+import type { PagePoint, TestTarget } from './game-module';
 
 /**
  * `window.__learnstarGame`, present only under automation (navigator.webdriver, as Playwright
@@ -9,6 +9,7 @@ import type { TestTarget } from './game-module';
 export interface GameTestHook {
   game: string | null;
   targets(): TestTarget[];
+  player(): PagePoint | null;
   liveGames: number;
   liveAudioContexts(): number;
   bridgeListeners(): number;
@@ -20,7 +21,7 @@ declare global {
   }
 }
 
-const hook: GameTestHook = { game: null, targets: () => [], liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
+const hook: GameTestHook = { game: null, targets: () => [], player: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
 
 export function testHook(): GameTestHook | null {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return null;
