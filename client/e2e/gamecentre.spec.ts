@@ -3,6 +3,9 @@ import { signInByApi } from './helpers';
 
 test('a visitor sees the three games and is asked to log in to play', async ({ page }) => {
   await page.goto('/index');
+  await page.getByRole('link', { name: 'Go to the game centre' }).click();
+  await expect(page).toHaveURL(/\/gamecenter$/);
+  await page.goto('/index');
   await page.getByRole('link', { name: 'Game centre', exact: true }).first().click();
   await expect(page).toHaveURL(/\/gamecenter$/);
   for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering']) await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { isSuccess, type GameRecord } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
 import { ShopTeaser } from '../shop/ShopTeaser';
 
-/** SPEC §2 home: popular activities, my scores (signed in), shop teaser. */
+/** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
@@ -24,6 +25,13 @@ export function HomePage() {
       <section>
         <h2>{t('home.popular')}</h2>
         <MatchList limit={6} />
+      </section>
+      <section className="home-games">
+        <h2>{t('gamecentre.homeTitle')}</h2>
+        <p>{t('gamecentre.homeText')}</p>
+        <Link className="button big" to="/gamecenter">
+          {t('gamecentre.homeLink')}
+        </Link>
       </section>
       {user && (
         <section className="my-scores">
