@@ -12,6 +12,7 @@ import {
   type IssuedContent,
   type MiniGame,
   type RaceMode,
+  type RacePassage,
 } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { ContentService } from '../content/content.service.js';
@@ -27,11 +28,12 @@ export class GameContentService {
     private readonly content: ContentService,
   ) {}
 
-  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi'): Promise<IssuedContent> {
+  /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
+  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
     if (game === 'plane') return { items: planeItems(bank, options) };
     if (game === 'bee') return { items: beeItems(bank, options) };
-    const passage = racePassage(bank, options, mode);
+    const passage = ghostPassage ?? racePassage(bank, options, mode);
     const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
     return { items: raceItems(passage), passage, hare };
   }

@@ -19,7 +19,9 @@ import {
   type GameSessionStartRequest,
   type GradeCode,
   type IssuedContent,
+  type GameLevel,
   type MiniGame,
+  type RaceMode,
 } from '@learnstar/shared';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { DATABASE } from '../common/database/database.module.js';
@@ -30,6 +32,7 @@ import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 import { GameContentService } from './game-content.service.js';
 import { GameStats } from './game-stats.js';
+import { RaceGhosts } from './race-ghosts.service.js';
 
 type Settled = { result: GameSessionResult; credited: number } | { refusal: GameRefusal };
 
@@ -48,13 +51,15 @@ export class GameSessionsService {
     private readonly levels: LevelsService,
     private readonly content: GameContentService,
     private readonly stats: GameStats,
+    private readonly ghosts: RaceGhosts,
   ) {}
 
-  async start(user: User, game: MiniGame, { level, mode }: GameSessionStartRequest): Promise<GameSessionStart> {
+  async start(user: User, game: MiniGame, { level, mode, ghostSessionId }: GameSessionStartRequest): Promise<GameSessionStart> {
     const gradeCode = pupilGradeCode(user);
     if (!(await this.levels.isUnlocked(user.id, MINI_GAME_NUMBERS[game], level))) throw new AppError(ERROR_CODES.forbidden, 'levelLocked');
+    const ghost = game === 'race' && ghostSessionId ? await this.ghostToRace(user, ghostSessionId, level, mode ?? 'hanzi') : undefined;
     const seed = randomBytes(8).toString('hex');
-    const issued = await this.content.issue(game, user.id, { gradeCode, level, seed }, mode);
+    const issued = await this.content.issue(game, user.id, { gradeCode, level, seed }, mode, ghost?.passage);
     if (issued.items.length === 0) throw new AppError(ERROR_CODES.notFound, 'gameNoContent');
     const { durationMs, lives } = MINI_GAME_RULES[game];
     const issuedAt = this.clock.now();
@@ -76,7 +81,16 @@ export class GameSessionsService {
       dailyCap: MINI_GAME_DAILY_POINTS_CAP,
       pointsToday,
       ...issued,
+      ...(ghost ? { ghost: { sessionId: ghost.summary.sessionId, name: ghost.summary.name, own: ghost.summary.own, timeline: ghost.timeline } } : {}),
     } as GameSessionStart;
+  }
+
+  /** A ghost is raced on its own terms: the same passage, level and typing mode. */
+  private async ghostToRace(user: User, sessionId: string, level: GameLevel, mode: RaceMode) {
+    const ghost = await this.ghosts.find(user, sessionId);
+    if (ghost.passage.mode !== mode) throw new AppError(ERROR_CODES.badRequest, 'gameGhostModeDiffers');
+    if (ghost.summary.level !== level) throw new AppError(ERROR_CODES.badRequest, 'gameGhostLevelDiffers');
+    return ghost;
   }
 
   async finish(user: User, game: MiniGame, sessionId: string, request: GameFinishRequest): Promise<GameSessionResult> {

@@ -13,6 +13,7 @@ import {
   type GameSessionStart,
   type GameSessionStartRequest,
   type MiniGame,
+  type RaceGhost,
 } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
@@ -20,6 +21,7 @@ import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { GameSessionsService } from './game-sessions.service.js';
 import { GameStats } from './game-stats.js';
+import { RaceGhosts } from './race-ghosts.service.js';
 
 /** A path segment that names no game or no session is "not found", whatever bytes it holds. */
 function parsePath<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: string, msg: 'gameUnknown' | 'gameSessionNotFound'): T {
@@ -34,11 +36,17 @@ export class GamesController {
   constructor(
     private readonly sessions: GameSessionsService,
     private readonly stats: GameStats,
+    private readonly ghosts: RaceGhosts,
   ) {}
 
   @Get('centre')
   async centre(@CurrentUser() user: User): Promise<Envelope<GameCentre>> {
     return ok(await this.stats.centre(user));
+  }
+
+  @Get('race/ghosts')
+  async raceGhosts(@CurrentUser() user: User): Promise<Envelope<RaceGhost[]>> {
+    return ok(await this.ghosts.list(user));
   }
 
   @Post(':game/sessions')

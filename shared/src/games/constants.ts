@@ -68,6 +68,8 @@ export const PLANE_OPTIONS = 3;
 
 /** Race: the passage is at least this many characters (short passages are joined). */
 export const RACE_MIN_CHARS = 30;
+/** Ghost mode lists this many races to race again, the latest first. */
+export const RACE_GHOSTS_LISTED = 20;
 /** Hare speed (Chinese characters per minute) for a pupil with no typing results yet, by grade code. */
 export const HARE_DEFAULT_CPM: Record<GradeCode, number> = { 1: 15, 2: 18, 3: 22, 4: 26, 5: 30, 6: 34, 7: 38, 8: 42 };
 /** The hare runs this much faster than the pupil's median by level; its nap lets a steady pupil win. */

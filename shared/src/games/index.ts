@@ -5,6 +5,7 @@ export * from './answer-timing.js';
 export * from './log-rule.js';
 export * from './scoring.js';
 export * from './race-scoring.js';
+export * from './race-track.js';
 export * from './plane-items.js';
 export * from './bee-distractors.js';
 export * from './bee-items.js';

@@ -10,7 +10,7 @@ import { plausibility } from './bee-distractors.js';
 import { BEE_OPTIONS_BY_LEVEL, HARE_DEFAULT_CPM, PLANE_OPTIONS, RACE_MIN_CHARS } from './constants.js';
 import { planeItems } from './plane-items.js';
 import { hareFor, medianCpm, raceItems, racePassage } from './race-items.js';
-import { hareFinishMs } from './race-scoring.js';
+import { hareFinishMs } from './race-track.js';
 import { countHan } from '../content/typing.js';
 
 let bank: WordBank;

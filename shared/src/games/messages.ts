@@ -18,4 +18,7 @@ export const GAME_MESSAGE_KEYS = [
   'gameSessionNotFound',
   'gameNeedsGradeCode',
   'gameNoContent',
+  'gameGhostNotFound',
+  'gameGhostModeDiffers',
+  'gameGhostLevelDiffers',
 ] as const;

@@ -3,17 +3,13 @@ import { chars } from '../race/racer-progress.js';
 import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
 import type { TimedAnswer } from './answer-timing.js';
 import type { GameOutcome } from './scoring.js';
+import { applyCommit, hareFinishMs } from './race-track.js';
 import type { Hare, MissedWord, RacePassage } from './schemas.js';
 
 /** Score added when the tortoise crosses the line before the hare. */
 export const RACE_BEAT_HARE_BONUS = 100;
 
 const HAN = /\p{Script=Han}/u;
-
-/** When the hare crosses the line: its run over the whole target plus its one nap. */
-export function hareFinishMs(hare: Hare, targetLength: number): number {
-  return Math.round((targetLength / hare.cpm) * 60_000 + hare.napMs);
-}
 
 /** For each position of the target, the Chinese character (and its pinyin) it belongs to, if any. */
 function characterAt(passage: RacePassage): ({ word: string; pinyin: string } | undefined)[] {
@@ -42,16 +38,14 @@ export function scoreRace(passage: RacePassage, hare: Hare, answers: readonly Ti
   const mistakes = new Set<number>();
   for (const { itemId, input, atMs } of answers) {
     const start = Number(itemId.slice(1));
-    const entered = chars(input);
-    typed = typed.slice(0, start);
-    entered.forEach((c, i) => {
+    chars(input).forEach((c, i) => {
       const position = start + i;
       if (position >= target.length) return;
       typedChars++;
       if (c === target[position]) correctKeystrokes++;
       else mistakes.add(position);
-      typed.push(c);
     });
+    typed = applyCommit(typed, start, input, target.length);
     if (finishMs === null && typed.join('') === passage.target) finishMs = atMs;
   }
   const correctChars = typed.filter((c, i) => c === target[i]).length;

@@ -6,13 +6,20 @@ import { GAME_END_REASONS, MAX_GAME_ANSWERS, MAX_GAME_INPUT_LENGTH, MINI_GAMES, 
 
 export const miniGameSchema = z.enum(MINI_GAMES, { error: 'gameUnknown' });
 
-/** Session ids are UUIDs; anything else (NUL bytes, paths, huge strings) is not found, never a 5xx. */
-export const gameSessionIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'gameSessionNotFound' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** POST /games/{game}/sessions. `mode` is for the race only (default hanzi); other games ignore it. */
+/** Session ids are UUIDs; anything else (NUL bytes, paths, huge strings) is not found, never a 5xx. */
+export const gameSessionIdSchema = z.string().regex(UUID, { error: 'gameSessionNotFound' });
+
+/**
+ * POST /games/{game}/sessions. `mode` and `ghostSessionId` are for the race only (mode defaults to
+ * hanzi); other games ignore them. With a ghost, the race runs on the ghost's passage, and the level
+ * and mode must be the ghost's.
+ */
 export const gameSessionStartRequestSchema = z.object({
   level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
   mode: z.enum(RACE_MODES, { error: 'invalidValue' }).optional(),
+  ghostSessionId: z.string({ error: 'gameGhostNotFound' }).regex(UUID, { error: 'gameGhostNotFound' }).optional(),
 });
 export type GameSessionStartRequest = z.infer<typeof gameSessionStartRequestSchema>;
 
@@ -117,7 +124,16 @@ const startBase = {
 };
 
 export const planeSessionStartSchema = z.object({ ...startBase, game: z.literal('plane'), items: z.array(planeItemSchema) });
-export const raceSessionStartSchema = z.object({ ...startBase, game: z.literal('race'), items: z.array(raceItemSchema), passage: racePassageSchema, hare: hareSchema });
+/** A recorded race replayed as a ghost: its commits (position, characters, time) and nothing else of its pupil but the display name. */
+export const raceGhostRunSchema = z.object({
+  sessionId: z.string(),
+  name: z.string(),
+  own: z.boolean(),
+  timeline: z.array(z.object({ itemId: z.string(), input: z.string(), atMs: z.number().int() })),
+});
+export type RaceGhostRun = z.infer<typeof raceGhostRunSchema>;
+
+export const raceSessionStartSchema = z.object({ ...startBase, game: z.literal('race'), items: z.array(raceItemSchema), passage: racePassageSchema, hare: hareSchema, ghost: raceGhostRunSchema.optional() });
 export const beeSessionStartSchema = z.object({ ...startBase, game: z.literal('bee'), items: z.array(beeItemSchema) });
 export const gameSessionStartSchema = z.discriminatedUnion('game', [planeSessionStartSchema, raceSessionStartSchema, beeSessionStartSchema]);
 export type PlaneSessionStart = z.infer<typeof planeSessionStartSchema>;
@@ -165,6 +181,21 @@ export const gameSessionResultSchema = z.object({
   race: raceFiguresSchema.optional(),
 });
 export type GameSessionResult = z.infer<typeof gameSessionResultSchema>;
+
+// ---- ghosts ----
+
+/** GET /games/race/ghosts: a finished race that can be raced again, the pupil's own or a same-grade classmate's. */
+export const raceGhostSchema = z.object({
+  sessionId: z.string(),
+  name: z.string(),
+  own: z.boolean(),
+  passageId: z.string(),
+  level: z.enum(GAME_LEVELS),
+  mode: z.enum(RACE_MODES),
+  finishMs: z.number().int(),
+  finishedAt: z.string(),
+});
+export type RaceGhost = z.infer<typeof raceGhostSchema>;
 
 // ---- centre ----
 

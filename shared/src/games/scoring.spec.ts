@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MINI_GAME_DAILY_POINTS_CAP, MINI_GAME_MAX_POINTS_PER_SESSION, MINI_GAME_RULES } from './constants.js';
 import { raceItems } from './race-items.js';
-import { RACE_BEAT_HARE_BONUS, hareFinishMs, scoreRace } from './race-scoring.js';
+import { RACE_BEAT_HARE_BONUS, scoreRace } from './race-scoring.js';
+import { hareFinishMs } from './race-track.js';
 import { BEE_FIRST_TRY_SCORE, BEE_LATER_TRY_SCORE, PLANE_HIT_SCORE, miniGamePoints, pointsWithinDailyCap, scoreBee, scorePlane } from './scoring.js';
 import type { BeeItem, PlaneItem, RacePassage } from './schemas.js';
 
