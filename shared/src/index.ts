@@ -28,3 +28,5 @@ export * from './promotions/index.js';
 export * from './contracts/games.js';
 export * from './contracts/pointshop.js';
 export * from './contracts/promotions.js';
+export * from './fairplay/index.js';
+export * from './deploy/production-safety.js';

@@ -1,0 +1,3 @@
+export * from './ceilings.js';
+export * from './timing-stats.js';
+export * from './verdict.js';

@@ -1,0 +1,112 @@
+import { BURST_WINDOW_COMMITS } from './ceilings.js';
+
+/**
+ * A racer's typing rhythm, folded commit by commit so the match server keeps a few numbers per
+ * racer, not the whole timeline. Plain JSON: it lives in the racer's record in Redis.
+ */
+export interface TimingStats {
+  commits: number;
+  chars: number;
+  firstAt: number | null;
+  lastAt: number | null;
+  /**
+   * Welford's running mean and sum of squares of the time between commits, per character
+   * (`intervals`) and per commit (`commitIntervals`): a timer that fires at a fixed pace is even
+   * in the second, a script that types at a fixed rate in varying commits is even in the first.
+   */
+  intervals: Welford;
+  commitIntervals: Welford;
+  /** [arrival time, characters] of the latest commits, for bursts. */
+  window: [number, number][];
+  /** Fastest characters-per-minute over BURST_WINDOW_COMMITS commits. */
+  maxBurstCpm: number;
+  /** Fastest commits per second over the same window. */
+  maxCommitsPerSecond: number;
+  /** Time per character after a punctuation mark, and elsewhere: [count, sum]. */
+  afterPunctuation: [number, number];
+  elsewhere: [number, number];
+  /** Characters committed while the page said it was hidden. */
+  hiddenChars: number;
+}
+
+interface Welford {
+  n: number;
+  mean: number;
+  m2: number;
+}
+
+const EMPTY: Welford = { n: 0, mean: 0, m2: 0 };
+
+function welfordAdd({ n, mean, m2 }: Welford, value: number): Welford {
+  const delta = value - mean;
+  const nextMean = mean + delta / (n + 1);
+  return { n: n + 1, mean: nextMean, m2: m2 + delta * (value - nextMean) };
+}
+
+function coefficientOfVariation({ n, mean, m2 }: Welford): number | null {
+  if (n < 2 || mean <= 0) return null;
+  return Math.sqrt(m2 / (n - 1)) / mean;
+}
+
+export function newTimingStats(): TimingStats {
+  return { commits: 0, chars: 0, firstAt: null, lastAt: null, intervals: EMPTY, commitIntervals: EMPTY, window: [], maxBurstCpm: 0, maxCommitsPerSecond: 0, afterPunctuation: [0, 0], elsewhere: [0, 0], hiddenChars: 0 };
+}
+
+/** Chinese and Western punctuation that ends a clause or a sentence. */
+const PUNCTUATION = /[，。！？；：、,.!?;:]/u;
+
+export function isPunctuation(char: string | undefined): boolean {
+  return char !== undefined && PUNCTUATION.test(char);
+}
+
+export interface TimedCommit {
+  /** Arrival time in ms (server clock for races; session clock for game logs). */
+  at: number;
+  chars: number;
+  /** The character before this commit's position in the text is punctuation. */
+  afterPunctuation: boolean;
+  /** The page was hidden when the pupil typed it. */
+  hidden?: boolean;
+}
+
+/** Folds one commit into the stats (returns a new object: records are compared and swapped). */
+export function addCommit(stats: TimingStats, commit: TimedCommit): TimingStats {
+  const next: TimingStats = { ...stats, commits: stats.commits + 1, chars: stats.chars + commit.chars, lastAt: commit.at, firstAt: stats.firstAt ?? commit.at };
+  next.hiddenChars += commit.hidden ? commit.chars : 0;
+  if (stats.lastAt !== null && commit.chars > 0) {
+    const interval = Math.max(0, commit.at - stats.lastAt);
+    const perChar = interval / commit.chars;
+    next.intervals = welfordAdd(stats.intervals, perChar);
+    next.commitIntervals = welfordAdd(stats.commitIntervals, interval);
+    const side = commit.afterPunctuation ? 'afterPunctuation' : 'elsewhere';
+    next[side] = [stats[side][0] + 1, stats[side][1] + perChar];
+  }
+  next.window = [...stats.window, [commit.at, commit.chars] as [number, number]].slice(-BURST_WINDOW_COMMITS);
+  if (next.window.length === BURST_WINDOW_COMMITS) {
+    const span = next.window[next.window.length - 1][0] - next.window[0][0];
+    // Characters after the window's first commit, over the time they took.
+    const typed = next.window.slice(1).reduce((sum, [, n]) => sum + n, 0);
+    const burstCpm = span > 0 ? (typed * 60_000) / span : Number.POSITIVE_INFINITY;
+    const perSecond = span > 0 ? ((BURST_WINDOW_COMMITS - 1) * 1000) / span : Number.POSITIVE_INFINITY;
+    next.maxBurstCpm = Math.max(stats.maxBurstCpm, Math.min(burstCpm, 1e6));
+    next.maxCommitsPerSecond = Math.max(stats.maxCommitsPerSecond, Math.min(perSecond, 1e6));
+  }
+  return next;
+}
+
+/**
+ * The evener of the two rhythms: the coefficient of variation of the time between commits, per
+ * character or per commit, whichever is smaller (null: too few commits).
+ */
+export function intervalSpread(stats: TimingStats): number | null {
+  const spreads = [coefficientOfVariation(stats.intervals), coefficientOfVariation(stats.commitIntervals)].filter((s): s is number => s !== null);
+  return spreads.length ? Math.min(...spreads) : null;
+}
+
+/** Time per character after punctuation over the time elsewhere (null: no boundary or no other). */
+export function punctuationPauseRatio(stats: TimingStats): number | null {
+  const [pn, ps] = stats.afterPunctuation;
+  const [en, es] = stats.elsewhere;
+  if (pn === 0 || en === 0 || es === 0) return null;
+  return ps / pn / (es / en);
+}

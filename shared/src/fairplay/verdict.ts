@@ -1,0 +1,56 @@
+import type { GradeCode } from '../grades.js';
+import {
+  BURST_CEILING_FACTOR,
+  COMMITS_PER_SECOND_CEILING,
+  EVEN_RHYTHM_CV,
+  MAX_HIDDEN_CHARS,
+  MIN_COMMITS_FOR_SPREAD,
+  MIN_INTERVAL_CV,
+  MIN_PUNCTUATION_BOUNDARIES,
+  PUNCTUATION_PAUSE_RATIO,
+  ceilingFor,
+} from './ceilings.js';
+import { addCommit, intervalSpread, newTimingStats, punctuationPauseRatio, type TimedCommit, type TimingStats } from './timing-stats.js';
+
+/** Why a result was held for checking; each has a friendly explanation in the client's catalogues. */
+export const FLAG_REASONS = ['aboveCeiling', 'burst', 'tooManyCommits', 'tooEven', 'noPunctuationPause', 'typedWhileHidden'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
+export interface PlausibilityInput {
+  stats: TimingStats;
+  gradeCode: GradeCode;
+  /** Correct characters a minute over the race, as the server computed it. */
+  cpm: number;
+  /** A speed the pupil was certified for by a passed check, if any. */
+  certifiedCpm?: number | null;
+}
+
+/**
+ * The plausibility model: the reasons, if any, why a result could not have come from a child of
+ * this grade typing honestly. An empty list means the result counts.
+ */
+export function judgePlausibility({ stats, gradeCode, cpm, certifiedCpm }: PlausibilityInput): FlagReason[] {
+  const ceiling = ceilingFor(gradeCode, certifiedCpm);
+  const reasons: FlagReason[] = [];
+  if (cpm > ceiling) reasons.push('aboveCeiling');
+  if (stats.maxBurstCpm > ceiling * BURST_CEILING_FACTOR) reasons.push('burst');
+  if (stats.maxCommitsPerSecond > COMMITS_PER_SECOND_CEILING) reasons.push('tooManyCommits');
+  const spread = intervalSpread(stats);
+  if (stats.intervals.n >= MIN_COMMITS_FOR_SPREAD && spread !== null && spread < MIN_INTERVAL_CV) reasons.push('tooEven');
+  const pause = punctuationPauseRatio(stats);
+  if (
+    stats.afterPunctuation[0] >= MIN_PUNCTUATION_BOUNDARIES &&
+    pause !== null &&
+    pause < PUNCTUATION_PAUSE_RATIO &&
+    spread !== null &&
+    spread < EVEN_RHYTHM_CV
+  )
+    reasons.push('noPunctuationPause');
+  if (stats.hiddenChars > MAX_HIDDEN_CHARS) reasons.push('typedWhileHidden');
+  return reasons;
+}
+
+/** The stats of a whole timeline at once (game logs, the benchmark). */
+export function timingOf(commits: readonly TimedCommit[]): TimingStats {
+  return commits.reduce(addCommit, newTimingStats());
+}
