@@ -9,7 +9,6 @@ import { nx, repoRoot, waitFor } from './lib.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const gamePort = Number(process.env.GAME_PORT ?? 3001);
 const dataDir = process.env.LEARNSTAR_DATA_DIR ?? '.data';
-const internalApiKey = process.env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me';
 
 if (!process.argv.includes('--no-build')) {
   const code = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
@@ -22,7 +21,7 @@ function launch(name, script, env) {
   const child = spawn(process.execPath, [join(repoRoot, script)], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, LEARNSTAR_DATA_DIR: dataDir, INTERNAL_API_KEY: internalApiKey, ...env },
+    env: { ...process.env, LEARNSTAR_DATA_DIR: dataDir, ...env },
   });
   child.on('exit', (code) => {
     if (stopping) return;

@@ -39,10 +39,13 @@ export interface CreateApiAppOptions {
 export async function createApiApp({ config, clock = systemClock, database }: CreateApiAppOptions): Promise<ApiApp> {
   const logger = createLogger('api');
   const db = database ?? openDatabase({ url: config.databaseUrl, embeddedDir: join(config.dataDir, 'pglite') });
-  if (config.migrateOnStart) await applyMigrations(db.adapter);
+  if (config.migrateOnStart) {
+    await applyMigrations(db.adapter);
+    // The word bank ships with the code like the schema does: production needs it, demo data aside.
+    if (await seedContent(db.prisma)) logger.info('loaded the graded word bank');
+  }
   if (config.seedOnStart) {
     if (await seedIfEmpty(db.prisma, clock.now())) logger.info('seeded demo data (first run)');
-    if (await seedContent(db.prisma)) logger.info('loaded the graded word bank');
     if (await seedPromotionsIfNone(db.prisma, clock.now())) logger.info('seeded the demo promotions');
     if (await seedPointsGoodsIfNone(db.prisma)) logger.info('seeded the points shop goods');
   }

@@ -1,6 +1,12 @@
 import { createApiApp } from './bootstrap.js';
-import { loadApiConfig } from './config/api-config.js';
+import { API_PRODUCTION_NEEDS, loadApiConfig } from './config/api-config.js';
+import { productionProblems, productionRefusal } from '@learnstar/shared';
 
+const problems = productionProblems(process.env, API_PRODUCTION_NEEDS);
+if (problems.length > 0) {
+  console.error(productionRefusal(API_PRODUCTION_NEEDS.service, problems));
+  process.exit(1);
+}
 const config = loadApiConfig();
 const api = await createApiApp({ config });
 await api.app.listen(config.port, config.host);

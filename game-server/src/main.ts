@@ -1,6 +1,12 @@
 import { createGameServer } from './bootstrap.js';
-import { loadGameConfig } from './config/game-config.js';
+import { GAME_PRODUCTION_NEEDS, loadGameConfig } from './config/game-config.js';
+import { productionProblems, productionRefusal } from '@learnstar/shared';
 
+const problems = productionProblems(process.env, GAME_PRODUCTION_NEEDS);
+if (problems.length > 0) {
+  console.error(productionRefusal(GAME_PRODUCTION_NEEDS.service, problems));
+  process.exit(1);
+}
 const config = loadGameConfig();
 const server = await createGameServer(config);
 server.logger.info(`match server ${config.nodeName} listening on ${config.host}:${server.port}; match store: ${server.store.description}`);

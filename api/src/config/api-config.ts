@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
-import { ORDER_PAYMENT_WINDOW_MS, SANDBOX_SESSION_TTL_MS } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,10 +54,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicGameServerUrl: env.PUBLIC_GAME_SERVER_URL || undefined,
     gamePort: Number(env.GAME_PORT ?? 3001),
     clientDist: resolve(env.CLIENT_DIST ?? join(repoRoot, 'client', 'dist')),
-    internalApiKey: env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me',
+    internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').filter(Boolean),
     migrateOnStart: env.DB_MIGRATE_ON_START !== 'false',
-    seedOnStart: env.DB_SEED_ON_START !== 'false',
+    // Demo data never goes into a production database unless asked for (and then the start is refused).
+    seedOnStart: env.DB_SEED_ON_START ? env.DB_SEED_ON_START !== 'false' : !isProduction(env),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
@@ -66,11 +67,19 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     assetsDir: join(apiRoot, 'assets'),
     gstRegistered: env.GST_REGISTERED !== 'false',
-    paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET ?? 'dev-gateway-secret-change-me',
+    paymentGatewaySecret: env.PAYMENT_GATEWAY_SECRET || DEVELOPMENT_SECRETS.PAYMENT_GATEWAY_SECRET,
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     sandboxSessionTtlMs: Number(env.SANDBOX_SESSION_TTL_MS ?? SANDBOX_SESSION_TTL_MS),
     orderExpirySweepMs: Number(env.ORDER_EXPIRY_SWEEP_MS ?? 60_000),
   };
 }
+
+/** What a production start of the API must have (checked by `productionProblems` before anything opens). */
+export const API_PRODUCTION_NEEDS: ProductionNeeds = {
+  service: 'api',
+  secrets: ['INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET'],
+  store: { variable: 'DATABASE_URL', embedded: 'embedded PGlite database' },
+  seeds: true,
+};
 
 export const API_CONFIG = Symbol('API_CONFIG');

@@ -1,4 +1,4 @@
-import { DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS, type ProductionNeeds } from '@learnstar/shared';
 
 /** Everything the match server reads from the environment, with safe development defaults. */
 export interface GameConfig {
@@ -24,12 +24,20 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     host: env.HOST ?? '0.0.0.0',
     redisUrl: env.REDIS_URL || undefined,
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
-    internalApiKey: env.INTERNAL_API_KEY ?? 'dev-internal-key-change-me',
+    internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
     corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
     dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
   };
 }
+
+/** What a production start of the match server must have: several nodes share races only through Redis. */
+export const GAME_PRODUCTION_NEEDS: ProductionNeeds = {
+  service: 'match server',
+  secrets: ['INTERNAL_API_KEY'],
+  store: { variable: 'REDIS_URL', embedded: 'in-memory match store' },
+  seeds: false,
+};
 
 export const GAME_CONFIG = Symbol('GAME_CONFIG');

@@ -6,6 +6,8 @@ export const DEMO_PASSWORD = 'learnstar1';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export async function seedDemoAccounts(prisma: PrismaClient, now: Date): Promise<void> {
+  // The password above is public: a production database must never hold these accounts.
+  if (process.env.NODE_ENV === 'production') throw new Error('demo accounts are never created in production');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accountExpiresAt = new Date(now.getTime() + ONE_YEAR_MS);
   const parent = await prisma.user.create({
