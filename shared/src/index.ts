@@ -30,4 +30,3 @@ export * from './contracts/pointshop.js';
 export * from './contracts/promotions.js';
 export * from './fairplay/index.js';
 export * from './deploy/production-safety.js';
-export * from './deploy/production-safety.js';
