@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MemoryRankingCache, RedisRankingCache } from './ranking/ranking-cache.js';
 import { keepRawBodyForSignatures, type RawBodyRequest } from './common/http/raw-body.js';
+import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './common/http/refuse-control-characters.js';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -64,6 +65,7 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
   // The payment callback's HMAC is over the exact bytes the gateway sent, so keep them for that route.
   app.use(express.json({ limit: config.bodyLimit, verify: (req, _res, buf) => keepRawBodyForSignatures(req as RawBodyRequest, buf) }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api', refuseControlCharactersInUrl, refuseControlCharactersInBody);
   app.use('/api/docs/assets', express.static(swaggerUiDir()));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new EnvelopeFilter(logger));
