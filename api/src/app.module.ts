@@ -23,6 +23,7 @@ import { ShopModule } from './shop/shop.module.js';
 import { GamesModule } from './games/games.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointshopModule } from './pointshop/pointshop.module.js';
+import { FairPlayModule } from './fairplay/fair-play.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -59,6 +60,7 @@ export class AppModule {
         GamesModule,
         PromotionsModule,
         PointshopModule,
+        FairPlayModule,
         DocsModule,
       ],
       providers: [

@@ -1,5 +1,6 @@
 import { GAME_MESSAGE_KEYS } from './games/messages.js';
 import { POINTSHOP_MESSAGE_KEYS } from './pointshop/messages.js';
+import { FAIR_PLAY_MESSAGE_KEYS } from './fairplay/messages.js';
 import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
 
 /**
@@ -10,6 +11,7 @@ import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
 export const MESSAGE_KEYS = [
   ...GAME_MESSAGE_KEYS,
   ...POINTSHOP_MESSAGE_KEYS,
+  ...FAIR_PLAY_MESSAGE_KEYS,
   ...PROMOTION_MESSAGE_KEYS,
   'ok',
   'validationFailed',
@@ -68,6 +70,7 @@ export const MESSAGE_KEYS = [
   'signedUp',
   'matchEnded',
   'raceNotFound',
+  'unknownRacers',
   'raceClosed',
   'raceFull',
   'removedFromRace',
@@ -129,6 +132,8 @@ export const ERROR_CODES = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  /** Well-formed but naming what does not exist (race results for unknown racers). */
+  unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,
   /** The client's own code for a network error (SPEC §8: cart fetch calls back with 501). */

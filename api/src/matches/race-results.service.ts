@@ -2,6 +2,7 @@ import { Injectable, Inject } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import { racePoints, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import { judgeTypingResults } from '../fairplay/fair-play-judge.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 
@@ -19,6 +20,8 @@ export class RaceResultsService {
 
   async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
     const written = await this.db.prisma.$transaction(async (tx) => {
+      // Held results are stored flagged and earn nothing until cleared (api/src/fairplay).
+      const flags = await judgeTypingResults(tx, request.game, request.results);
       const { count } = await tx.raceResult.createMany({
         data: request.results.map((r) => ({
           raceId: request.raceId,
@@ -33,17 +36,19 @@ export class RaceResultsService {
           wpm: r.wpm,
           accuracy: r.accuracy,
           submitted: r.submitted,
-          detail: { ...(r.detail ?? {}), autoSubmitted: r.autoSubmitted },
+          detail: { ...(r.detail ?? {}), autoSubmitted: r.autoSubmitted, practice: request.practice },
+          fairPlay: flags.has(r.userId) ? 'flagged' : 'ok',
+          flagReasons: flags.get(r.userId) ?? [],
         })),
         skipDuplicates: true,
       });
       const points = [];
       for (const r of request.results) {
-        const earned = request.practice ? 0 : racePoints(r.score, r.place, r.submitted, request.game);
+        const earned = request.practice || flags.has(r.userId) ? 0 : racePoints(r.score, r.place, r.submitted, request.game);
         if (earned > 0) await this.ledger.applyIn(tx, { userId: r.userId, delta: earned, reason: 'raceResult', reference: request.raceId });
         points.push({ userId: r.userId, points: earned });
       }
-      return { written: count, points };
+      return { written: count, points, flagged: [...flags].map(([userId, reasons]) => ({ userId, reasons })) };
     }, { timeout: 30_000 });
     // Only after the commit: a board rebuilt now must already see these results.
     if (written.written > 0) await this.rankings.bump();

@@ -10,7 +10,7 @@ import { requestLocale } from '../common/i18n/request-locale.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { CosmeticsService } from './cosmetics.service.js';
 import { PointshopReadService } from './pointshop-read.service.js';
-import { pathId } from './path-id.js';
+import { pathId } from '../common/validation/path-id.js';
 import { RedemptionService } from './redemption.service.js';
 
 /** The points shop: goods (open to visitors), redeeming, and the pupil's cosmetics. */

@@ -16,7 +16,7 @@ import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
 import { DATABASE } from '../common/database/database.module.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
-import { pathId } from './path-id.js';
+import { pathId } from '../common/validation/path-id.js';
 import { PointshopReadService } from './pointshop-read.service.js';
 import { recordOf } from './pointshop-view.js';
 import { RedemptionLifecycle } from './redemption-lifecycle.service.js';

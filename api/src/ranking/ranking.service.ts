@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type Database, type User } from '@learnstar/db';
-import { LEAGUE_SIZE, type League, type Ranking, type RankingQuery, type RankingRow } from '@learnstar/shared';
+import { COUNTED_FAIR_PLAY_STATES, LEAGUE_SIZE, type League, type Ranking, type RankingQuery, type RankingRow } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { singaporeWeekStart, weekLabel } from './week.js';
@@ -62,7 +62,7 @@ export class RankingService {
             SELECT DISTINCT ON (u.id) u.id AS "userId", u.name, u."gradeCode",
                    ${board === 'typing' ? Prisma.sql`r.wpm` : Prisma.sql`r.score::float`} AS value, r."finishedAt" AS "reachedAt"
             FROM "RaceResult" r JOIN "User" u ON u.id = r."userId"
-            WHERE r.game = ${board === 'typing' ? 1 : 2} AND r.submitted AND u.role = 'pupil' AND ${grade}
+            WHERE r.game = ${board === 'typing' ? 1 : 2} AND r.submitted AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND u.role = 'pupil' AND ${grade}
             ORDER BY u.id, value DESC, r."finishedAt" ASC`;
     const rows = await this.db.prisma.$queryRaw<Scored[]>(query);
     return rows

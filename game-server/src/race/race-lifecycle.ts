@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type RaceResultRow } from '@learnstar/shared';
+import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
@@ -149,9 +149,12 @@ export class RaceLifecycle {
       return;
     }
     const closed = (await this.repo.meta(raceId))!;
-    const results = computeResults(closed, await this.repo.racers(raceId));
+    const racers = await this.repo.racers(raceId);
+    let results = computeResults(closed, racers);
     if (results.length) {
-      await this.api.writeResults({
+      // The API judges each typing rhythm against the fair-play model (it knows certified speeds).
+      const timing = new Map(racers.map((r) => [r.userId, r.progress.timing]));
+      const written = await this.api.writeResults({
         raceId,
         matchId: closed.matchId,
         game: closed.game as 1 | 2,
@@ -159,9 +162,10 @@ export class RaceLifecycle {
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind },
+          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, hostId: closed.hostId, timing: closed.game === 1 ? timing.get(r.userId) : undefined },
         })),
       });
+      results = withFairPlay(results, written);
     }
     if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
     await this.repo.update(raceId, { results: JSON.stringify(results) });
@@ -171,6 +175,13 @@ export class RaceLifecycle {
     this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results, review });
     this.logger.info({ raceId, racers: results.length }, 'race finished');
   }
+}
+
+/** The points the API credited and the results it held for checking, as the racers will see them. */
+function withFairPlay(results: RaceResultRow[], written: RaceResultsResponse): RaceResultRow[] {
+  const points = new Map(written.points.map((p) => [p.userId, p.points]));
+  const flagged = new Set((written.flagged ?? []).map((f) => f.userId));
+  return results.map((r) => ({ ...r, points: points.get(r.userId) ?? r.points, flagged: flagged.has(r.userId) || undefined }));
 }
 
 export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {

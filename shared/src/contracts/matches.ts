@@ -71,5 +71,7 @@ export type RaceResultsRequest = z.infer<typeof raceResultsRequestSchema>;
 export const raceResultsResponseSchema = z.object({
   written: z.number().int(),
   points: z.array(z.object({ userId: z.number().int(), points: z.number().int() })),
+  /** Results held by the fair-play model (no points, out of rankings until cleared). */
+  flagged: z.array(z.object({ userId: z.number().int(), reasons: z.array(z.string()) })).default([]),
 });
 export type RaceResultsResponse = z.infer<typeof raceResultsResponseSchema>;

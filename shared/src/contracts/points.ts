@@ -45,7 +45,8 @@ export const gameRecordSchema = z.object({
   wpm: z.number(),
   accuracy: z.number(),
   place: z.number().int().nullable(),
-  status: z.enum(['submitted', 'autoSubmitted', 'noSubmission']),
+  /** beingChecked: held by the fair-play model; disqualified: a teacher or operator ruled it out. */
+  status: z.enum(['submitted', 'autoSubmitted', 'noSubmission', 'beingChecked', 'disqualified']),
   /** Set on a game-centre session (raceId is then its session id; it has no race report). */
   miniGame: z.enum(MINI_GAMES).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from './route-contract.js';
 import { GAME_ROUTES } from './games.js';
 import { POINTSHOP_ROUTES } from './pointshop.js';
+import { FAIR_PLAY_ROUTES } from './fairplay.js';
 import { PROMOTION_ROUTES } from './promotions.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
@@ -59,6 +60,7 @@ export type { RouteContract } from './route-contract.js';
 export const API_ROUTES = {
   ...GAME_ROUTES,
   ...POINTSHOP_ROUTES,
+  ...FAIR_PLAY_ROUTES,
   ...PROMOTION_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },
   clientConfig: { method: 'get', path: '/config', summary: 'Where the page finds the match server', tag: 'system', data: clientConfigSchema },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BURST_WINDOW_COMMITS } from './ceilings.js';
 
 /**
@@ -110,3 +111,21 @@ export function punctuationPauseRatio(stats: TimingStats): number | null {
   if (pn === 0 || en === 0 || es === 0) return null;
   return ps / pn / (es / en);
 }
+
+const welfordSchema = z.object({ n: z.number().int().min(0), mean: z.number(), m2: z.number() });
+
+/** The stats as the match server sends them inside a result's detail (checked before judging). */
+export const timingStatsSchema = z.object({
+  commits: z.number().int().min(0),
+  chars: z.number().int().min(0),
+  firstAt: z.number().nullable(),
+  lastAt: z.number().nullable(),
+  intervals: welfordSchema,
+  commitIntervals: welfordSchema,
+  window: z.array(z.tuple([z.number(), z.number()])).max(BURST_WINDOW_COMMITS),
+  maxBurstCpm: z.number().min(0),
+  maxCommitsPerSecond: z.number().min(0),
+  afterPunctuation: z.tuple([z.number(), z.number()]),
+  elsewhere: z.tuple([z.number(), z.number()]),
+  hiddenChars: z.number().int().min(0),
+});

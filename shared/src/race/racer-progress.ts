@@ -1,4 +1,5 @@
 import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
+import { addCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
 import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
 
 /**
@@ -20,6 +21,10 @@ export interface RacerProgress {
   finishedAt: number | null;
   /** Refused inputs, by reason: recorded, not silently dropped. */
   refused: Record<string, number>;
+  /** The rhythm of accepted commits, for the fair-play model (absent in records from before it). */
+  timing?: TimingStats;
+  /** The racer's page says it is hidden (race:visibility); commits then count as typed while hidden. */
+  hidden?: boolean;
 }
 
 export type InputMode = 'ime' | 'pinyin';
@@ -31,7 +36,7 @@ export type RaceInput =
 export type InputRefusal = 'sequenceGap' | 'replay' | 'tooEarly' | 'tooLate' | 'commitTooLong' | 'tooFast' | 'alreadyFinished' | 'emptyInput';
 
 export function newRacerProgress(): RacerProgress {
-  return { typed: '', typedChars: 0, correctKeystrokes: 0, mistakes: {}, lastSeq: 0, recent: [], finishedAt: null, refused: {} };
+  return { typed: '', typedChars: 0, correctKeystrokes: 0, mistakes: {}, lastSeq: 0, recent: [], finishedAt: null, refused: {}, timing: newTimingStats() };
 }
 
 export interface RaceWindow {
@@ -92,6 +97,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
 
   const target = textChars(race.text);
   const typed = chars(progress.typed);
+  const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[typed.length - 1]), hidden: progress.hidden });
   const mistakes = { ...progress.mistakes };
   let correct = progress.correctKeystrokes;
   for (const ch of entered) {
@@ -111,6 +117,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       mistakes,
       lastSeq: input.seq,
       recent,
+      timing,
       finishedAt: nextTyped === race.text ? now : null,
     },
   };

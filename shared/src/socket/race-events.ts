@@ -149,6 +149,8 @@ export interface RaceResultRow extends BoardEntry {
   submitted: boolean;
   autoSubmitted: boolean;
   points: number;
+  /** Beyond the fair-play model: held for checking, earns nothing until cleared. */
+  flagged?: boolean;
   /** Characters mistyped most, for the analysis page. */
   mistakes: [string, number][];
   /** CPM sampled every 5 s from the racer's commits, for the WPM-over-time chart. */

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { Prisma, type Database, type User } from '@learnstar/db';
+import { Prisma, type Database, type RaceResult, type User } from '@learnstar/db';
 import { API_ROUTES, MINI_GAME_NUMBERS, ok, type Envelope, type GameRecord, type GameSessionResult, type MiniGame, type PageQuery } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
@@ -55,7 +55,7 @@ export class MyGamesController {
           wpm: r.wpm,
           accuracy: r.accuracy,
           place: r.place,
-          status: !r.submitted ? 'noSubmission' : (r.detail as { autoSubmitted?: boolean } | null)?.autoSubmitted ? 'autoSubmitted' : 'submitted',
+          status: raceStatus(r),
         },
       ]),
       ...sessions.map((s): [string, GameRecord] => {
@@ -79,4 +79,12 @@ export class MyGamesController {
     ]);
     return ok({ rows: lines.map((p) => records.get(`${p.kind}:${p.id}`)!), total });
   }
+}
+
+/** What the pupil's history says of a race: held results read "being checked" until decided. */
+function raceStatus(r: RaceResult): GameRecord['status'] {
+  if (r.fairPlay === 'flagged') return 'beingChecked';
+  if (r.fairPlay === 'disqualified') return 'disqualified';
+  if (!r.submitted) return 'noSubmission';
+  return (r.detail as { autoSubmitted?: boolean } | null)?.autoSubmitted ? 'autoSubmitted' : 'submitted';
 }

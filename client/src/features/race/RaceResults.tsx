@@ -14,6 +14,11 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
       <h2>{t('race.results')}</h2>
       {mine && !mine.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
       {mine?.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
+      {mine?.flagged && (
+        <p className="notice" role="status" data-testid="being-checked">
+          {t('fairplay.beingChecked')}
+        </p>
+      )}
       {mine && (
         <div className="result-summary">
           <p>
@@ -39,7 +44,10 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
           {results.map((r) => (
             <tr key={r.userId} className={r.userId === me ? 'me' : ''}>
               <td>{r.place}</td>
-              <td>{r.name}</td>
+              <td>
+                {r.name}
+                {r.flagged && <span className="tag"> ({t('fairplay.heldMark')})</span>}
+              </td>
               <td>{r.score}</td>
               <td>
                 {r.wpm} {t('home.wpm')}

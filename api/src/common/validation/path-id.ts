@@ -1,5 +1,5 @@
 import { ERROR_CODES, redemptionIdSchema, type MessageKey } from '@learnstar/shared';
-import { AppError } from '../common/envelope/app-error.js';
+import { AppError } from '../envelope/app-error.js';
 
 /** A path id that is not a positive 32-bit integer is "not found", whatever bytes it holds. */
 export function pathId(value: string, notFound: MessageKey): number {

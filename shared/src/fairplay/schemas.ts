@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { FAIR_PLAY_STATES } from './review.js';
+import { timingStatsSchema } from './timing-stats.js';
+
+/** GET /fairplay/results: flagged results waiting (default) or already decided. */
+export const fairPlayResultsQuerySchema = z.object({
+  state: z.enum(['flagged', 'decided'], { error: 'invalidValue' }).default('flagged'),
+  page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(10_000, { error: 'invalidValue' }).default(1),
+  pageSize: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).default(20),
+});
+export type FairPlayResultsQuery = z.infer<typeof fairPlayResultsQuerySchema>;
+
+/** A held result as a teacher or operator reviews it: the figures, the reasons and the typing timeline. */
+export const fairPlayResultSchema = z.object({
+  id: z.number().int(),
+  raceId: z.string(),
+  game: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  gradeCode: z.number().int().nullable(),
+  cpm: z.number(),
+  wpm: z.number(),
+  accuracy: z.number(),
+  state: z.enum(FAIR_PLAY_STATES),
+  reasons: z.array(z.string()),
+  finishedAt: z.string(),
+  /** [seconds from start, WPM] samples for the chart. */
+  timeline: z.array(z.tuple([z.number(), z.number()])),
+  timing: timingStatsSchema.nullable(),
+});
+export type FairPlayResult = z.infer<typeof fairPlayResultSchema>;
+
+export const fairPlayResultPageSchema = z.object({ rows: z.array(fairPlayResultSchema), total: z.number().int() });
+export type FairPlayResultPage = z.infer<typeof fairPlayResultPageSchema>;
