@@ -30,7 +30,6 @@ import { GameResultPage } from '../features/race/report/GameResultPage';
 import { GameAnalysisPage } from '../features/race/report/GameAnalysisPage';
 import { GamePage } from '../games/GamePage';
 import { GameCentrePage } from '../features/gamecenter/GameCentrePage';
-import { GameComingNext } from '../games/GameComingNext';
 import { PromotionsPage } from '../features/promotions/PromotionsPage';
 import { PromotionEntryPage } from '../features/promotions/PromotionEntryPage';
 import { PromotionDetailPage } from '../features/promotions/PromotionDetailPage';
@@ -86,7 +85,7 @@ export const routes: RouteObject[] = [
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
       { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },
-      { path: '/gamecenter/race', element: auth(<GameComingNext game="race" />) },
+      { path: '/gamecenter/race', element: auth(<GamePage game="race" />) },
       { path: '/gamecenter/plane', element: auth(<GamePage game="plane" />) },
       { path: '/gamecenter/bee', element: auth(<GamePage game="bee" />) },
       { path: '*', element: soon },

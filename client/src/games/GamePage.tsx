@@ -11,7 +11,10 @@ import { GameHost } from './GameHost';
 import { GameHud } from './GameHud';
 import { GameResults } from './GameResults';
 import { LevelChooser } from './LevelChooser';
-import { finishSession, startSession } from './games-api';
+import { equippedCosmetic } from './equipped-cosmetic';
+import { finishSession, startSession, type StartOptions } from './games-api';
+import { RaceChooser } from './race/RaceChooser';
+import { RacePanel } from './race/RacePanel';
 import { useGameSession } from './session-store';
 import { usePauseOnLeave } from './use-pause-on-leave';
 import './games.css';
@@ -28,6 +31,7 @@ export function GamePage({ game }: { game: MiniGame }) {
   const store = useGameSession();
   const { phase, session, paused } = store;
   const [confirmQuit, setConfirmQuit] = useState(false);
+  const [cosmetic, setCosmetic] = useState<string>();
   const bridge = useMemo(() => new GameBridge(), [session]);
 
   useEffect(() => useGameSession.getState().reset(game), [game]);
@@ -66,9 +70,11 @@ export function GamePage({ game }: { game: MiniGame }) {
     return () => offs.forEach((off) => off());
   }, [bridge, finish]);
 
-  const start = async (level: GameLevel) => {
+  const start = async (level: GameLevel, options?: StartOptions) => {
     useGameSession.setState({ phase: 'starting' });
-    const outcome = await startSession(game, level);
+    // The look is known before the game mounts: GameHost restarts a game whose cosmetic changes.
+    const [outcome, look] = await Promise.all([startSession(game, level, options), equippedCosmetic(game)]);
+    setCosmetic(look);
     if (outcome.ok) useGameSession.getState().begin(outcome.data);
     else useGameSession.getState().failed(outcome.msg);
   };
@@ -79,14 +85,14 @@ export function GamePage({ game }: { game: MiniGame }) {
         <h1>{t(`games.${game}.title`)}</h1>
         <p>{t(`games.${game}.tagline`)}</p>
       </header>
-      {phase === 'choose' && <LevelChooser game={game} onStart={(level) => void start(level)} />}
+      {phase === 'choose' && (game === 'race' ? <RaceChooser onStart={(level, options) => void start(level, options)} /> : <LevelChooser game={game} onStart={(level) => void start(level)} />)}
       {phase === 'starting' && <p role="status">{t('games.gettingReady')}</p>}
       {(phase === 'playing' || phase === 'finishing') && session && (
         <>
           <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
           {game === 'bee' && <BeePrompt bridge={bridge} />}
           <div className="game-frame">
-            <GameHost session={session} bridge={bridge} touch={isTouchDevice()} label={t(`games.${game}.fieldLabel`)} />
+            <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
             {paused && (
               <div className="game-paused" role="dialog" aria-modal="true" aria-labelledby="paused-title">
                 <h2 id="paused-title">{t('games.paused')}</h2>
@@ -97,6 +103,7 @@ export function GamePage({ game }: { game: MiniGame }) {
             )}
             {phase === 'finishing' && <p className="game-finishing" role="status">{t('games.counting')}</p>}
           </div>
+          {session.game === 'race' && <RacePanel session={session} bridge={bridge} />}
           <ChoiceButtons bridge={bridge} />
           <AnswerFeedback />
           <p className="game-howto">{t(`games.${game}.howTo`)}</p>

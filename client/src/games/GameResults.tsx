@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RaceResultFigures } from './race/RaceResultFigures';
 import { useGameSession } from './session-store';
 
 /** After a game: the server's score and points, the daily cap, and the words to practise. */
@@ -28,6 +29,7 @@ export function GameResults({ onAgain }: { onAgain(): void }) {
           <strong>{result.best}</strong>
         </div>
       </div>
+      {result.race && <RaceResultFigures race={result.race} />}
       <p className="daily-cap">
         {t('games.pointsToday', { today: result.pointsToday, cap: result.dailyCap })}
         {result.capped && <> {t('games.capReached')}</>}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LEVELS, MINI_GAME_NUMBERS, type GameLevel, type MiniGame } from '@learnstar/shared';
 import { LevelGate } from '../common/LevelGate';
 
-/** Before a game: pick a level (locked ones can be unlocked with points), then start. */
-export function LevelChooser({ game, onStart }: { game: MiniGame; onStart(level: GameLevel): void }) {
+/** Before a game: pick a level (locked ones can be unlocked with points), a game's own options (children), then start. */
+export function LevelChooser({ game, onStart, children }: { game: MiniGame; onStart(level: GameLevel): void; children?: ReactNode }) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<GameLevel>('elementary');
   return (
@@ -19,6 +19,7 @@ export function LevelChooser({ game, onStart }: { game: MiniGame; onStart(level:
           </label>
         ))}
       </div>
+      {children}
       <p className="game-howto">{t(`games.${game}.howTo`)}</p>
       <LevelGate game={MINI_GAME_NUMBERS[game]} level={level}>
         <button type="button" className="button big" onClick={() => onStart(level)}>

@@ -1,4 +1,5 @@
 import type { BeePromptKind, GameEndReason } from '@learnstar/shared';
+import type { RaceFrame, RaceOver } from './race/race-frame';
 
 /** What a Phaser scene tells the React chrome. */
 export interface SceneEvents {
@@ -25,6 +26,10 @@ export interface ChromeCommands {
   resume: undefined;
   /** Touch play: the pupil picked choice `index` for the target `itemId`. */
   pick: { itemId: string; index: number };
+  /** Race: where everyone is now (the chrome owns the clock and the typing; the scene draws). */
+  raceFrame: RaceFrame;
+  /** Race: the podium; the scene shows it, then ends the game. */
+  raceOver: RaceOver;
 }
 
 type Handler<T> = (payload: T) => void;

@@ -49,4 +49,5 @@ export interface GameModule {
 export const GAME_MODULES: Partial<Record<MiniGame, () => Promise<GameModule>>> = {
   plane: () => import('./plane'),
   bee: () => import('./bee'),
+  race: () => import('./race'),
 };

@@ -1,10 +1,13 @@
-import { isSuccess, type GameAnswer, type GameEndReason, type GameLevel, type GameSessionResult, type GameSessionStart, type MiniGame } from '@learnstar/shared';
+import { isSuccess, type GameAnswer, type GameEndReason, type GameLevel, type GameSessionResult, type GameSessionStart, type GameSessionStartRequest, type MiniGame } from '@learnstar/shared';
 import { api } from '../api/client';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; msg: string };
 
-export async function startSession(game: MiniGame, level: GameLevel): Promise<Outcome<GameSessionStart>> {
-  const response = await api<GameSessionStart>('POST', `/games/${game}/sessions`, { body: { level } });
+/** `options`: the race's typing mode and the ghost to race, if any. */
+export type StartOptions = Omit<GameSessionStartRequest, 'level'>;
+
+export async function startSession(game: MiniGame, level: GameLevel, options: StartOptions = {}): Promise<Outcome<GameSessionStart>> {
+  const response = await api<GameSessionStart>('POST', `/games/${game}/sessions`, { body: { level, ...options } });
   return isSuccess(response) && response.data ? { ok: true, data: response.data } : { ok: false, msg: response.msg ?? 'dataFetchFailed' };
 }
 

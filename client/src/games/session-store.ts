@@ -41,6 +41,8 @@ interface GameSessionState {
   setLeftMs(leftMs: number): void;
   setProgress(done: number, total: number): void;
   setPaused(paused: boolean): void;
+  /** Moves the answer clock's zero later by `ms`: time not played (a countdown, a pause) stays out of atMs. */
+  shiftClock(ms: number): void;
   toggleMute(): void;
   finishing(): void;
   finished(result: GameSessionResult): void;
@@ -78,6 +80,7 @@ export const useGameSession = create<GameSessionState>((set, get) => ({
   setLeftMs: (leftMs) => set({ leftMs }),
   setProgress: (done, total) => set({ done, total }),
   setPaused: (paused) => set({ paused }),
+  shiftClock: (ms) => set((s) => ({ clockStart: s.clockStart + ms })),
   toggleMute: () => {
     const muted = !get().muted;
     storeMute(muted);

@@ -3,7 +3,7 @@
  * before the pupil's first key or tap (browsers block sound before it, and a child should not be
  * startled); mute is remembered in localStorage across games and visits.
  */
-export type SoundName = 'lock' | 'fire' | 'hit' | 'wrong' | 'lifeLost' | 'win' | 'lose' | 'nectar' | 'buzz';
+export type SoundName = 'lock' | 'fire' | 'hit' | 'wrong' | 'lifeLost' | 'win' | 'lose' | 'nectar' | 'buzz' | 'step' | 'snore';
 
 const MUTE_KEY = 'ls.gameMuted';
 
@@ -18,6 +18,8 @@ const SOUNDS: Record<SoundName, [number, number, OscillatorType][]> = {
   lose: [[392, 0.15, 'triangle'], [330, 0.15, 'triangle'], [262, 0.3, 'triangle']],
   nectar: [[1175, 0.07, 'sine'], [1568, 0.1, 'sine']],
   buzz: [[150, 0.09, 'sawtooth'], [130, 0.09, 'sawtooth'], [150, 0.12, 'sawtooth']],
+  step: [[740, 0.04, 'sine']],
+  snore: [[110, 0.45, 'sawtooth'], [82, 0.6, 'sawtooth']],
 };
 
 let liveContexts = 0;

@@ -1,5 +1,6 @@
 import { liveAudioContexts } from './sound';
 import type { PagePoint, TestTarget } from './game-module';
+import type { RaceHookState } from './race/race-frame';
 
 /**
  * `window.__learnstarGame`, present only under automation (navigator.webdriver, as Playwright
@@ -10,6 +11,8 @@ export interface GameTestHook {
   game: string | null;
   targets(): TestTarget[];
   player(): PagePoint | null;
+  /** Race: the target, what is typed and where the racers are (null outside a race). */
+  race(): RaceHookState | null;
   liveGames: number;
   liveAudioContexts(): number;
   bridgeListeners(): number;
@@ -21,7 +24,7 @@ declare global {
   }
 }
 
-const hook: GameTestHook = { game: null, targets: () => [], player: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
+const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
 
 export function testHook(): GameTestHook | null {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return null;

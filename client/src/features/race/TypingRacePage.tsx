@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type CompositionEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
+import { useImeInput } from '../../common/use-ime-input';
 import { useRace, type RaceStart } from './use-race';
 import { RaceText } from './RaceText';
 import { RaceBoard } from './RaceBoard';
@@ -23,8 +24,10 @@ export function TypingRacePage() {
   const [level, setLevel] = useState<string>('elementary');
   const [mode, setMode] = useState<'hanzi' | 'pinyin'>('hanzi');
   const [now, setNow] = useState(Date.now());
-  const input = useRef<HTMLTextAreaElement>(null);
-  const composing = useRef(false);
+  const { box: input, props: typingProps } = useImeInput<HTMLTextAreaElement>(
+    (text) => void race.send({ kind: 'insert', text }),
+    () => void race.send({ kind: 'delete', count: 1 }),
+  );
 
   useEffect(() => {
     const matchId = Number(params.get('matchId'));
@@ -44,33 +47,6 @@ export function TypingRacePage() {
   const view = race.view;
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
   const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
-
-  const onCompositionEnd = (e: CompositionEvent<HTMLTextAreaElement>) => {
-    composing.current = false;
-    if (e.data) void race.send({ kind: 'insert', text: e.data });
-    e.currentTarget.value = '';
-  };
-  // React's onBeforeInput is a polyfill without inputType, so listen to the native event.
-  const send = race.send;
-  const hasText = Boolean(race.view?.text);
-  useEffect(() => {
-    const box = input.current;
-    if (!box) return;
-    const onBeforeInput = (e: InputEvent) => {
-      if (e.isComposing || composing.current) return;
-      e.preventDefault();
-      if (e.inputType === 'insertText' && e.data) void send({ kind: 'insert', text: e.data });
-    };
-    box.addEventListener('beforeinput', onBeforeInput);
-    return () => box.removeEventListener('beforeinput', onBeforeInput);
-  }, [send, hasText]);
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.nativeEvent.isComposing || composing.current) return;
-    if (e.key === 'Backspace') {
-      e.preventDefault();
-      void race.send({ kind: 'delete', count: 1 });
-    }
-  };
 
   return (
     <section className="race-page">
@@ -112,18 +88,11 @@ export function TypingRacePage() {
               <RaceText text={view.text} typed={race.typed} lang={view.mode === 'pinyin' ? 'zh-Latn' : 'zh'} />
               {view.pinyin && <p className="pinyin muted">{view.pinyin}</p>}
               <textarea
-                ref={input}
+                {...typingProps}
                 className="race-input"
                 name="race-input"
                 aria-label={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
                 placeholder={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
-                onCompositionStart={() => (composing.current = true)}
-                onCompositionEnd={onCompositionEnd}
-                onKeyDown={onKeyDown}
-                onPaste={(e) => e.preventDefault()}
-                onDrop={(e) => e.preventDefault()}
-                autoComplete="off"
-                spellCheck={false}
               />
               {race.figures && (
                 <p className="live-figures" data-testid="live-figures">

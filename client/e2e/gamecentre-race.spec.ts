@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
+import { signInByApi } from './helpers';
+import { targets } from './game-play';
+
+/**
+ * The tortoise and hare race as a pupil plays it: typing the passage to the finish in English (a
+ * slip, Backspace, retype), then racing that run again as a ghost; starting and quitting in
+ * Chinese; typing on a touch screen. The test hook only reads the passage and the racers; every
+ * character goes through the input box.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Characters per commit and the pause after each: well over the server's floor per character. */
+const COMMIT = 2;
+const PAUSE_MS = COMMIT * MIN_MS_PER_CHAR * 3;
+
+function race(page: Page) {
+  return page.evaluate(() => window.__learnstarGame!.race()!);
+}
+
+/** Starts the race from the chooser on the page (after a level, mode or ghost was picked). */
+async function startRace(page: Page, startLabel: RegExp) {
+  await page.getByRole('button', { name: startLabel }).click();
+  await expect(page.locator('.game-canvas canvas')).toBeVisible();
+  await raceUnderWay(page);
+}
+
+/** After the 3-2-1, and a reader's first glance (the server's reaction floor) before typing. */
+async function raceUnderWay(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.__learnstarGame?.race()?.clockMs ?? -1), { timeout: 10_000 }).toBeGreaterThan(MIN_REACTION_MS + 100);
+}
+
+/** Types `text` into the focused box a few characters at a time, as IME commits arrive. */
+async function typeCommits(page: Page, text: string) {
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i += COMMIT) {
+    await page.keyboard.insertText(chars.slice(i, i + COMMIT).join(''));
+    await page.waitForTimeout(PAUSE_MS);
+  }
+}
+
+test('race in English: a slip is struck through, the passage typed to the finish, results and my games; then race it as a ghost', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter/race');
+  await startRace(page, /^Start!$/);
+  const box = page.getByRole('textbox', { name: 'Type the characters here' });
+  await expect(box).toBeFocused();
+  const { target } = await race(page);
+  const first = [...target][0];
+
+  await page.keyboard.insertText(first === '错' ? '对' : '错');
+  await expect(page.locator('.race-ch.wrong')).toHaveCount(1);
+  await page.waitForTimeout(PAUSE_MS);
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.race-ch.wrong')).toHaveCount(0);
+  await expect(page.locator('.race-ch.current')).toHaveText(first);
+
+  const half = Math.floor([...target].length / 2);
+  await typeCommits(page, [...target].slice(0, half).join(''));
+  expect((await race(page)).tortoise).toBe(half);
+  const [tortoise, hare] = ['tortoise', 'hare'].map(async (id) => (await targets(page)).find((t) => t.itemId === id)!);
+  expect((await tortoise).x).toBeGreaterThan((await hare).x);
+  await expect(page.getByTestId('race-gap')).toContainText('ahead of the hare');
+  await expect(page.getByTestId('race-cpm')).toContainText('per minute');
+  await typeCommits(page, [...target].slice(half).join(''));
+
+  const results = page.getByTestId('game-results');
+  await expect(results).toContainText('Your results', { timeout: 15_000 });
+  await expect(page.getByTestId('race-result')).toContainText('You beat the hare!');
+  const length = [...target].length;
+  await expect(page.getByTestId('result-accuracy')).toHaveText(`${Math.round((length / (length + 1)) * 1000) / 10}%`);
+  expect(Number(await page.getByTestId('result-cpm').textContent())).toBeGreaterThan(30);
+
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.getByLabel('Race a ghost').selectOption({ index: 1 });
+  await expect(page.getByText("You race on the ghost's passage")).toBeVisible();
+  await startRace(page, /^Start!$/);
+  expect((await race(page)).target).toBe(target);
+  await expect(page.getByTestId('race-ghost-gap')).toContainText("Tan Xiao Ming's ghost");
+  expect((await targets(page)).map((t) => t.itemId).sort()).toEqual(['ghost', 'hare', 'tortoise']);
+
+  await page.goto('/accountcenter?type=games');
+  await expect(page.locator('.tab-body tbody tr').first()).toContainText('Tortoise and hare race');
+});
+
+test('龟兔赛跑（中文）: type a few characters, quitting asks first and still scores', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ls.locale', 'zh'));
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter/race');
+  await startRace(page, /^开始！$/);
+  await expect(page.getByRole('textbox', { name: '在这里输入汉字' })).toBeFocused();
+  const { target } = await race(page);
+  await typeCommits(page, [...target].slice(0, 4).join(''));
+  await expect(page.getByTestId('race-cpm')).toContainText('每分钟');
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('要结束这局游戏吗');
+  await page.getByRole('alertdialog').getByRole('button', { name: '退出' }).click();
+  await expect(page.getByTestId('game-results')).toContainText('你的成绩');
+  await expect(page.getByTestId('race-result')).toContainText('这次没有跑到终点');
+});
+
+test('race on a touch screen: big start, pause and quit; the on-screen keyboard types into the box', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: false, viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter/race');
+  const start = page.getByRole('button', { name: /^Start!$/ });
+  expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await start.tap();
+  await raceUnderWay(page);
+  for (const name of ['Pause', 'Quit']) expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole('textbox', { name: 'Type the characters here' }).tap();
+  const { target } = await race(page);
+  await typeCommits(page, [...target].slice(0, 3).join(''));
+  await expect.poll(() => race(page).then((r) => r.tortoise)).toBe(3);
+  await page.getByRole('button', { name: 'Quit' }).tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Quit' }).tap();
+  await expect(page.getByTestId('game-results')).toContainText('Your results');
+  await context.close();
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The passage in big characters. Typed, wrong, current and untyped characters differ in more than
+ * colour: typed ones are lighter with a check underline, wrong ones struck through in bold, the
+ * current one boxed and underlined.
+ */
+export function RacePassage({ target, typed, lang }: { target: readonly string[]; typed: readonly string[]; lang: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="race-passage" lang={lang} data-testid="race-passage" aria-label={t('games.race.passage')}>
+      {target.map((ch, i) => {
+        const state = i < typed.length ? (typed[i] === ch ? 'done' : 'wrong') : i === typed.length ? 'current' : 'todo';
+        return (
+          <span key={i} className={`race-ch ${state}${ch === ' ' ? ' space' : ''}`} aria-current={state === 'current' ? 'true' : undefined}>
+            {ch === ' ' ? '\u00a0' : ch}
+          </span>
+        );
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+import type { GameSessionStart } from '@learnstar/shared';
+import type { GameContext, RunningGame } from '../game-module';
+import { startPhaserGame } from '../phaser-game';
+import { RaceScene } from './RaceScene';
+
+/** The tortoise and hare race's lazy chunk: Phaser and the track load only when a race starts. */
+export function createGame(parent: HTMLElement, session: GameSessionStart, context: GameContext): RunningGame {
+  if (session.game !== 'race') throw new Error(`race given a ${session.game} session`);
+  const scene = new RaceScene(session, context);
+  const destroy = startPhaserGame(parent, scene, '#bfe3ff');
+  return { destroy, targets: () => (scene.sys?.isActive() || scene.sys?.isPaused() ? scene.targets() : []) };
+}
