@@ -1,6 +1,6 @@
 import { GAME_MESSAGE_KEYS } from './games/messages.js';
 import { POINTSHOP_MESSAGE_KEYS } from './pointshop/messages.js';
-import { FAIR_PLAY_MESSAGE_KEYS } from './fairplay/messages.js';
+import { FAIR_PLAY_CHECK_MESSAGE_KEYS, FAIR_PLAY_MESSAGE_KEYS } from './fairplay/messages.js';
 import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
 
 /**
@@ -12,6 +12,7 @@ export const MESSAGE_KEYS = [
   ...GAME_MESSAGE_KEYS,
   ...POINTSHOP_MESSAGE_KEYS,
   ...FAIR_PLAY_MESSAGE_KEYS,
+  ...FAIR_PLAY_CHECK_MESSAGE_KEYS,
   ...PROMOTION_MESSAGE_KEYS,
   'ok',
   'validationFailed',

@@ -1,17 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import type { Database } from '@learnstar/db';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { API_ROUTES, ERROR_CODES, ok, type Envelope, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
-import { RaceResultsService } from './race-results.service.js';
+import { RaceResultsQueue } from './race-results-queue.js';
 
 @Controller('internal')
 @UseGuards(InternalKeyGuard)
 export class InternalRaceResultsController {
   constructor(
-    private readonly results: RaceResultsService,
+    private readonly results: RaceResultsQueue,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -26,7 +27,11 @@ export class InternalRaceResultsController {
 
   @Post('race-results')
   @HttpCode(200)
-  async write(@Body(new ZodPipe(API_ROUTES.internalRaceResults.body)) body: RaceResultsRequest): Promise<Envelope<RaceResultsResponse>> {
-    return ok(await this.results.write(body));
+  async write(@Body(new ZodPipe(API_ROUTES.internalRaceResults.body)) body: RaceResultsRequest, @Res({ passthrough: true }) res: Response): Promise<Envelope<RaceResultsResponse & { skipped?: number[] }>> {
+    const { response, skipped, errors } = await this.results.submit(body);
+    if (skipped.length === 0) return ok(response);
+    // The known racers are written; the match server takes this answer as final and does not retry.
+    res.status(ERROR_CODES.unprocessable);
+    return { code: ERROR_CODES.unprocessable, msg: 'unknownRacers', data: { ...response, skipped }, errors };
   }
 }

@@ -5,10 +5,11 @@ import { MatchesController } from './matches.controller.js';
 import { MatchesService } from './matches.service.js';
 import { InternalRaceResultsController } from './internal-race-results.controller.js';
 import { RaceResultsService } from './race-results.service.js';
+import { RaceResultsQueue } from './race-results-queue.js';
 
 @Module({
   imports: [AccountsModule, PointsModule],
   controllers: [MatchesController, InternalRaceResultsController],
-  providers: [MatchesService, RaceResultsService],
+  providers: [MatchesService, RaceResultsService, RaceResultsQueue],
 })
 export class MatchesModule {}

@@ -1,10 +1,11 @@
-import type { Envelope, InternalSession, RaceResultsRequest, RaceResultsResponse, TypingText, DictionaryQuestion } from '@learnstar/shared';
+import { ERROR_CODES, type Envelope, type InternalSession, type RaceResultsRequest, type RaceResultsResponse, type TypingText, type DictionaryQuestion } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly msg?: string,
+    readonly data?: unknown,
   ) {
     super(`api answered ${code} ${msg ?? ''}`);
   }
@@ -40,7 +41,7 @@ export class ApiClient {
       signal: AbortSignal.timeout(10_000),
     });
     const envelope = (await response.json().catch(() => ({ code: response.status }))) as Envelope<T>;
-    if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg);
+    if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg, envelope.data);
     return envelope.data as T;
   }
 
@@ -71,6 +72,8 @@ export class ApiClient {
       try {
         return await this.call('/api/internal/race-results', { method: 'POST', body: JSON.stringify(request) });
       } catch (error) {
+        // Racers without an account were skipped and the others written: final, like a success.
+        if (error instanceof ApiError && error.code === ERROR_CODES.unprocessable && error.msg === 'unknownRacers') return error.data as RaceResultsResponse;
         if (attempt >= attempts || (error instanceof ApiError && error.code >= 400 && error.code < 500)) throw error;
         await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
       }

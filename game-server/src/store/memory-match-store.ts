@@ -9,7 +9,34 @@ export class MemoryMatchStore implements MatchStore {
   private readonly data = new Map<string, Value>();
   private readonly expiresAt = new Map<string, number>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  private readonly sweeper: NodeJS.Timeout;
+
+  /**
+   * Like Redis, expired keys are also swept on a timer: a race nobody reads again (everyone
+   * left) would otherwise keep its keys, and the process's memory, for ever.
+   */
+  constructor(
+    private readonly now: () => number = Date.now,
+    sweepEveryMs = 1_000,
+  ) {
+    this.sweeper = setInterval(() => this.sweepExpired(), sweepEveryMs);
+    this.sweeper.unref();
+  }
+
+  /** Keys held, expired ones not yet swept included. */
+  get keyCount(): number {
+    return this.data.size;
+  }
+
+  private sweepExpired(): void {
+    const now = this.now();
+    for (const [key, expiry] of this.expiresAt) {
+      if (expiry <= now) {
+        this.data.delete(key);
+        this.expiresAt.delete(key);
+      }
+    }
+  }
 
   async ping(): Promise<boolean> {
     return true;
@@ -125,6 +152,7 @@ export class MemoryMatchStore implements MatchStore {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     this.data.clear();
   }
 }
