@@ -6,8 +6,10 @@ import { ERROR_CODES, type Envelope } from '@learnstar/shared';
  * text outright (that was a 500), and no field of this site has a use for any of them, so a
  * request carrying one is refused at the door instead of in each service.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A URL has no use even for tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- as above
 const URL_CONTROL = /[\u0000-\u001F\u007F]/;
 
 function refuse(res: Response, field: string): void {
