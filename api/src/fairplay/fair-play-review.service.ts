@@ -12,6 +12,7 @@ import {
   type FairPlayState,
 } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import type { Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
@@ -55,16 +56,30 @@ export class FairPlayReviewService {
       await tx.$queryRaw`SELECT id FROM "RaceResult" WHERE id = ${id} FOR UPDATE`;
       const result = await tx.raceResult.findUnique({ where: { id }, include: { user: true } });
       if (!result || !mayReview(reviewer, result)) throw new AppError(ERROR_CODES.notFound, 'resultNotFound');
-      const next = reviewFairPlay(result.fairPlay as FairPlayState, action);
-      if (!next) throw new AppError(ERROR_CODES.conflict, 'resultNotFlagged');
-      const updated = await tx.raceResult.update({ where: { id }, data: { fairPlay: next, reviewedBy: reviewer.id, reviewedAt: new Date() }, include: { user: true } });
-      const earned = next === 'cleared' && !detailOf(result).practice ? racePoints(result.score, result.place ?? 1, result.submitted, result.game) : 0;
-      if (earned > 0) await this.ledger.applyIn(tx, { userId: result.userId, delta: earned, reason: 'raceResult', reference: result.raceId });
-      return updated;
+      const updated = await this.decideIn(tx, result, action, reviewer.id);
+      return { ...updated, user: result.user };
     });
-    // A cleared result enters the typing and points boards.
-    if (decided.fairPlay === 'cleared') await this.rankings.bump();
+    await this.afterDecision(decided);
     return view(decided, decided.user);
+  }
+
+  /**
+   * Moves a locked result through the fair-play table inside the caller's transaction: cleared
+   * credits the points it would have earned. The reviewer is the teacher, the operator, or the
+   * pupil whose check confirmed the speed.
+   */
+  async decideIn(tx: Tx, result: RaceResult, action: FairPlayAction, reviewerId: number): Promise<RaceResult> {
+    const next = reviewFairPlay(result.fairPlay as FairPlayState, action);
+    if (!next) throw new AppError(ERROR_CODES.conflict, 'resultNotFlagged');
+    const updated = await tx.raceResult.update({ where: { id: result.id }, data: { fairPlay: next, reviewedBy: reviewerId, reviewedAt: new Date() } });
+    const earned = next === 'cleared' && !detailOf(result).practice ? racePoints(result.score, result.place ?? 1, result.submitted, result.game) : 0;
+    if (earned > 0) await this.ledger.applyIn(tx, { userId: result.userId, delta: earned, reason: 'raceResult', reference: result.raceId });
+    return updated;
+  }
+
+  /** After the commit: a cleared result enters the typing and points boards. */
+  async afterDecision(result: RaceResult): Promise<void> {
+    if (result.fairPlay === 'cleared') await this.rankings.bump();
   }
 }
 

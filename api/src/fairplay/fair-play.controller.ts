@@ -1,11 +1,25 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type Envelope, type FairPlayResult, type FairPlayResultPage, type FairPlayResultsQuery } from '@learnstar/shared';
+import {
+  API_ROUTES,
+  ERROR_CODES,
+  ok,
+  type Envelope,
+  type FairPlayCheckFinish,
+  type FairPlayCheckIssued,
+  type FairPlayCheckResult,
+  type FairPlayCheckStart,
+  type FairPlayResult,
+  type FairPlayResultPage,
+  type FairPlayResultsQuery,
+} from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
+import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
+import { FairPlayCheckService } from './fair-play-check.service.js';
 import { FairPlayReviewService } from './fair-play-review.service.js';
 
 /** Teachers and operators review results the fair-play model held. */
@@ -31,4 +45,30 @@ export class FairPlayController {
   async disqualify(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<FairPlayResult>> {
     return ok(await this.review.decide(user, pathId(id, 'resultNotFound'), 'disqualify'), 'resultDisqualified');
   }
+}
+
+/** A flagged pupil's own check of their speed. */
+@Controller('fairplay/checks')
+@UseGuards(AuthGuard)
+export class FairPlayCheckController {
+  constructor(private readonly checks: FairPlayCheckService) {}
+
+  @Post()
+  @HttpCode(200)
+  async start(@Body(new ZodPipe(API_ROUTES.fairPlayCheckStart.body)) body: FairPlayCheckStart, @CurrentUser() user: User): Promise<Envelope<FairPlayCheckIssued>> {
+    return ok(await this.checks.start(user, body.resultId));
+  }
+
+  @Post(':id/finish')
+  @HttpCode(200)
+  async finish(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.fairPlayCheckFinish.body)) body: FairPlayCheckFinish, @CurrentUser() user: User): Promise<Envelope<FairPlayCheckResult>> {
+    const result = await this.checks.finish(user, checkIdOf(id), body);
+    return ok(result, result.passed ? 'checkPassed' : 'checkNotPassed');
+  }
+}
+
+/** Check ids are UUIDs; anything else is not found. */
+function checkIdOf(id: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(ERROR_CODES.notFound, 'checkNotFound');
+  return id;
 }

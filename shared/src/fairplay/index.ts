@@ -4,3 +4,4 @@ export * from './verdict.js';
 export * from './review.js';
 export * from './messages.js';
 export * from './schemas.js';
+export * from './check.js';
