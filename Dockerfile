@@ -13,9 +13,17 @@ COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npm run build
 
-FROM nginx:alpine AS web
-COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+# Debian's nginx, the same package CI checks the configuration with (nginx -t).
+FROM debian:bookworm-slim AS web
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx curl \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log \
+  && mkdir -p /var/www/acme /etc/nginx/tls
+COPY docker/nginx/site.conf /etc/nginx/conf.d/learnstar.conf
+COPY docker/nginx/security-headers.conf /etc/nginx/learnstar/security-headers.conf
 COPY --from=build /app/client/dist /usr/share/nginx/html
+EXPOSE 80 443
+CMD ["nginx", "-g", "daemon off;"]
 
 FROM node:20-bookworm-slim AS app
 WORKDIR /app

@@ -1,0 +1,81 @@
+// CI's check of the production deployment files, runnable where no Docker engine is:
+// docker-compose.yml (with `docker compose config` when the plugin is there, and always a parse
+// of the YAML against what production needs) and the nginx site (`nginx -t` with Debian's nginx,
+// over a throwaway certificate and the upstream names pointed at localhost).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './lib.mjs';
+
+const problems = [];
+const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true });
+const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
+
+const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET', 'PUBLIC_URL', 'SMTP_URL'];
+for (const name of REQUIRED_SECRETS) {
+  if (!new RegExp(`\\$\\{${name}:\\?[^}]+\\}`).test(composeText)) problems.push(`compose: ${name} must be required with \${${name}:?message}`);
+  if (!new RegExp(`^${name}=`, 'm').test(example)) problems.push(`.env.example: ${name} is missing`);
+}
+if (/:-[^}]*(change-me|dev)/i.test(composeText)) problems.push('compose: a secret still has a development default');
+for (const [name, service] of Object.entries(compose.services ?? {})) {
+  if (service.restart !== 'unless-stopped' && service.restart !== 'always') problems.push(`compose: ${name} has no restart policy`);
+  if (!service.healthcheck?.test) problems.push(`compose: ${name} has no health check`);
+}
+for (const name of ['api', 'game-server']) {
+  const env = compose.services?.[name]?.environment ?? {};
+  if (env.NODE_ENV !== 'production') problems.push(`compose: ${name} must run with NODE_ENV=production`);
+}
+if (String(compose.services?.api?.environment?.DB_SEED_ON_START) !== 'false') problems.push('compose: api must set DB_SEED_ON_START to "false"');
+for (const [service, path] of [['postgres', '/var/lib/postgresql/data'], ['redis', '/data']]) {
+  const mount = (compose.services?.[service]?.volumes ?? []).find((v) => String(v).endsWith(`:${path}`));
+  const volume = mount && String(mount).split(':')[0];
+  if (!volume || !(volume in (compose.volumes ?? {}))) problems.push(`compose: ${service} data must be on a named volume at ${path}`);
+}
+const nginxSite = readFileSync(join(repoRoot, 'docker', 'nginx', 'site.conf'), 'utf8');
+const headers = readFileSync(join(repoRoot, 'docker', 'nginx', 'security-headers.conf'), 'utf8');
+for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']) {
+  if (!headers.includes(`add_header ${header}`)) problems.push(`nginx: ${header} is missing`);
+}
+if (!/frame-ancestors 'self'/.test(headers)) problems.push('nginx: CSP needs frame-ancestors');
+if (!/gzip on;/.test(nginxSite)) problems.push('nginx: compression is off');
+if (!/immutable/.test(nginxSite)) problems.push('nginx: hashed assets need a long cache');
+
+const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+if (has('docker', ['compose', 'version'])) {
+  const placeholders = Object.fromEntries(REQUIRED_SECRETS.map((n) => [n, 'x'.repeat(32)]));
+  const run = spawnSync('docker', ['compose', '-f', join(repoRoot, 'docker-compose.yml'), 'config', '--quiet'], { env: { ...process.env, ...placeholders }, encoding: 'utf8' });
+  if (run.status !== 0) problems.push(`docker compose config: ${run.stderr.trim()}`);
+  else console.log('docker compose config: ok');
+} else {
+  console.log('docker compose plugin absent: compose checked by parsing only');
+}
+
+if (has('nginx', ['-v'])) {
+  const dir = mkdtempSync(join(tmpdir(), 'learnstar-nginx-'));
+  mkdirSync(join(dir, 'learnstar'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'privkey.pem'), '-out', join(dir, 'fullchain.pem')], { stdio: 'ignore' });
+  writeFileSync(join(dir, 'learnstar', 'security-headers.conf'), headers);
+  const site = nginxSite
+    .replaceAll('/etc/nginx/tls/', `${dir}/`)
+    .replaceAll('/etc/nginx/learnstar/', `${dir}/learnstar/`)
+    .replace(/http:\/\/(api|game-server):/g, 'http://127.0.0.1:');
+  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+  );
+  const test = spawnSync('nginx', ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  if (test.status !== 0) problems.push(`nginx -t: ${test.stderr.trim()}`);
+  else console.log('nginx -t: ok');
+} else {
+  problems.push('nginx is not installed (apt-get install nginx): the site configuration was not tested');
+}
+
+if (problems.length > 0) {
+  console.error(`deployment files: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('deployment files: ok');
