@@ -42,6 +42,10 @@ export const SESSION_TTL_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Brute force: this many failures per account and IP within the long wait locks login for the long wait. */
 export const LOGIN_FAILURE_LIMIT = 5;
+/** Guessing from many IPs: this many failures on one account within the long wait lock it (a password reset unlocks it). */
+export const ACCOUNT_LOCK_FAILURE_LIMIT = 10;
+/** Guessing many accounts from one IP: this many failures within the long wait lock the IP (high: a school shares one). */
+export const LOGIN_IP_FAILURE_LIMIT = 50;
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 export const EMAIL_VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** New parent sign-ups get a trial of this length. */

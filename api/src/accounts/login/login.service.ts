@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { verifyPassword, type Database } from '@learnstar/db';
 import {
+  ACCOUNT_LOCK_FAILURE_LIMIT,
   ERROR_CODES,
   LOGIN_FAILURE_LIMIT,
+  LOGIN_IP_FAILURE_LIMIT,
   RATE_LIMIT_LONG_WAIT_MS,
   SESSION_TTL_MS,
   SESSION_TTL_REMEMBER_MS,
@@ -32,12 +34,18 @@ export class LoginService {
    */
   async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
     const failureKey = `login-failure:${request.username}:${ip}`;
-    if (await this.limiter.isLocked(failureKey, LOGIN_FAILURE_LIMIT, RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_LONG_WAIT_MS)) {
-      throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent5min');
+    // Per account and IP (SPEC), per account from any IP, per IP over any account: each locks for the long wait.
+    const locks: [string, number][] = [
+      [failureKey, LOGIN_FAILURE_LIMIT],
+      [accountLockKey(request.username), ACCOUNT_LOCK_FAILURE_LIMIT],
+      [`login-ip-failure:${ip}`, LOGIN_IP_FAILURE_LIMIT],
+    ];
+    for (const [key, limit] of locks) {
+      if (await this.limiter.isLocked(key, limit, RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_LONG_WAIT_MS)) throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent5min');
     }
     const user = await this.db.prisma.user.findUnique({ where: { account: request.username } });
     if (!user || !(await verifyPassword(user.passwordHash, request.password))) {
-      await this.limiter.record(failureKey);
+      for (const [key] of locks) await this.limiter.record(key);
       // 400, not 401: a 401 means 'open the login dialog', and the dialog is already open.
       throw new AppError(ERROR_CODES.badRequest, 'loginFailed');
     }
@@ -46,4 +54,9 @@ export class LoginService {
     const { token, expiresAt } = await this.tokens.issue(user.id, 'session', lifetime);
     return { code: 200, msg: 'ok', data: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
   }
+}
+
+/** Failures on one account from any IP; cleared by a successful password reset. */
+export function accountLockKey(account: string): string {
+  return `login-account-failure:${account.toLowerCase()}`;
 }

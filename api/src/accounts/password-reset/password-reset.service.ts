@@ -10,6 +10,7 @@ import {
 } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { AppError } from '../../common/envelope/app-error.js';
+import { accountLockKey } from '../login/login.service.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -60,7 +61,9 @@ export class PasswordResetService {
     if (!token || token.userId !== query.userId) throw new AppError(ERROR_CODES.badRequest, 'linkExpired');
     if (!(await this.tokens.consume(token.id))) throw new AppError(ERROR_CODES.badRequest, 'linkExpired');
     const passwordHash = await hashPassword(query.password);
-    await this.db.prisma.user.update({ where: { id: token.userId }, data: { passwordHash } });
+    const user = await this.db.prisma.user.update({ where: { id: token.userId }, data: { passwordHash } });
+    // Whoever reads the account's mailbox is its owner: the reset is the way out of an account lock.
+    await this.limiter.clear(accountLockKey(user.account));
     await this.tokens.revokeAll(token.userId, 'session');
     await this.tokens.revokeAll(token.userId, 'reset');
   }
