@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export interface HookTarget {
   itemId: string;
@@ -7,6 +7,34 @@ export interface HookTarget {
   options: string[];
   x: number;
   y: number;
+  /** Bee flowers: the meaning of the flower's word. */
+  meaning?: string;
+}
+
+/**
+ * After a finished game: the points the results show are more than none, and the account centre
+ * has them in the points records and the game (by its title) at the top of my games.
+ */
+export async function expectPointsRecorded(page: Page, gameTitle: string): Promise<void> {
+  const points = Number((await page.getByTestId('result-points').textContent())!.replace('+', ''));
+  expect(points).toBeGreaterThan(0);
+  await page.goto('/accountcenter?type=points');
+  await expect(page.locator('.tab-body tbody tr').first()).toContainText(`+${points}`);
+  await page.goto('/accountcenter?type=games');
+  await expect(page.locator('.tab-body tbody tr').first()).toContainText(gameTitle);
+}
+
+/** Quits through the HUD's button and the confirm dialog (same label in both); returns the results panel. */
+export async function quitGame(page: Page, quitLabel = 'Quit'): Promise<Locator> {
+  await page.getByRole('button', { name: quitLabel }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: quitLabel }).click();
+  return page.getByTestId('game-results');
+}
+
+/** A page with a touch screen (taps, pointer: coarse) at laptop size; close its context at the end. */
+export async function touchPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ hasTouch: true, isMobile: false, viewport: { width: 1280, height: 900 } });
+  return context.newPage();
 }
 
 /** The live targets from the game's test hook (window.__learnstarGame). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameEndReason, GameLevel, MiniGame } from '@learnstar/shared';
@@ -33,6 +33,13 @@ export function GamePage({ game }: { game: MiniGame }) {
   const [confirmQuit, setConfirmQuit] = useState(false);
   const [cosmetic, setCosmetic] = useState<string>();
   const bridge = useMemo(() => new GameBridge(), [session]);
+  const frame = useRef<HTMLDivElement>(null);
+
+  // The whole play field in view when play starts: on a laptop screen the header pushes its lower
+  // part below the fold, where a pupil could neither see nor tap it.
+  useEffect(() => {
+    if (phase === 'playing') frame.current?.scrollIntoView({ block: 'end' });
+  }, [phase]);
 
   useEffect(() => useGameSession.getState().reset(game), [game]);
 
@@ -91,7 +98,7 @@ export function GamePage({ game }: { game: MiniGame }) {
         <>
           <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
           {game === 'bee' && <BeePrompt bridge={bridge} />}
-          <div className="game-frame">
+          <div className="game-frame" ref={frame}>
             <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
             {paused && (
               <div className="game-paused" role="dialog" aria-modal="true" aria-labelledby="paused-title">

@@ -6,8 +6,12 @@ import { FIELD_HEIGHT, FIELD_WIDTH } from './canvas-text';
  * Phaser's own audio is off: games play the SoundBoard's synthesised sounds instead, so there is
  * exactly one AudioContext to close. Returns the destroy that removes the canvas and every
  * listener, timer and tween the game made.
+ *
+ * `realTime`: Phaser smooths each frame's delta towards 60 fps, so on a slow device its clock,
+ * tweens and timers run behind the wall clock (at 6 fps a 1 s flight took 10 s). A game timed by
+ * the wall clock (the bee's 60 s round) turns the smoothing off.
  */
-export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, background: string): () => void {
+export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, background: string, { realTime = false } = {}): () => void {
   // Our own canvas rather than one from Phaser's CanvasPool: the pool keeps every canvas it made,
   // and the WebGL renderer's context-loss listeners on it kept each destroyed game alive.
   const canvas = parent.appendChild(document.createElement('canvas'));
@@ -21,6 +25,7 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
     backgroundColor: background,
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
     audio: { noAudio: true },
+    fps: { smoothStep: !realTime },
     banner: false,
     input: { keyboard: true, mouse: true, touch: true },
     scene,

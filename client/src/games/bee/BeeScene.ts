@@ -15,6 +15,10 @@ const NEXT_MEADOW_MS = 650;
 const BUZZ_BACK_MS = 380;
 /** After the last wrong try, the right flower is shown this long before the next prompt. */
 const REVEAL_MS = 1_100;
+/** Longest frame counted: after a stall the bee moves on, it does not jump across the meadow. */
+const MAX_FRAME_MS = 200;
+/** A slow frame is flown in steps this long, so the bee lands on a flower it passes rather than skipping it. */
+const STEP_MS = 30;
 
 type SteerKeys = Record<'up' | 'down' | 'left' | 'right' | 'w' | 'a' | 's' | 'd', Phaser.Input.Keyboard.Key>;
 
@@ -36,6 +40,8 @@ export class BeeScene extends Phaser.Scene {
   private busy = true;
   /** The flower the bee sat on when the meadow grew: not picked until the bee leaves it (or Enter/Space). */
   private resting = -1;
+  /** After a right pick the keys must be let go before the bee steers again: a key still held from the last flower must not fly it into the next meadow. */
+  private keysHeldFromLastMeadow = false;
   private lastAnswer: { itemId: string; at: number } | undefined;
   private startedAt = 0;
   private flight: Phaser.Tweens.Tween | null = null;
@@ -62,6 +68,10 @@ export class BeeScene extends Phaser.Scene {
     keyboard.addCapture('UP,DOWN,LEFT,RIGHT,SPACE');
     keyboard.on('keydown-SPACE', this.landHere, this);
     keyboard.on('keydown-ENTER', this.landHere, this);
+    // A fresh press (not the browser's repeat of a held key) steers again even within one slow frame.
+    keyboard.on('keydown', (event: KeyboardEvent) => {
+      if (!event.repeat) this.keysHeldFromLastMeadow = false;
+    });
     const { bridge } = this.context;
     bridge.on('pause', () => this.scene.pause());
     bridge.on('resume', () => this.scene.resume());
@@ -71,8 +81,9 @@ export class BeeScene extends Phaser.Scene {
     bridge.emit('ready');
   }
 
-  override update(_time: number, delta: number): void {
+  override update(_time: number, frameMs: number): void {
     if (this.over) return;
+    const delta = Math.min(MAX_FRAME_MS, frameMs);
     this.elapsedMs += delta;
     const leftMs = Math.max(0, this.session.durationMs - this.elapsedMs);
     const second = Math.ceil(leftMs / 1000);
@@ -81,18 +92,20 @@ export class BeeScene extends Phaser.Scene {
       this.context.bridge.emit('clock', { leftMs });
     }
     if (leftMs === 0) return this.end();
-    if (this.busy) return;
     const k = this.keys;
     const held = { left: k.left.isDown || k.a.isDown, right: k.right.isDown || k.d.isDown, up: k.up.isDown || k.w.isDown, down: k.down.isDown || k.s.isDown };
     const steering = held.left || held.right || held.up || held.down;
+    if (!steering) this.keysHeldFromLastMeadow = false;
+    if (this.busy) return;
     if (steering && this.flight) this.stopFlight();
     if (this.flight) return;
-    if (steering) {
-      const next = steer(this.bee, held, delta);
-      if (next.x !== this.bee.x) this.bee.setScale(next.x < this.bee.x ? -1 : 1, 1);
+    if (!steering || this.keysHeldFromLastMeadow) return this.landIfOnFlower();
+    if (held.left !== held.right) this.bee.setScale(held.left ? -1 : 1, 1);
+    for (let rest = delta; rest > 0 && !this.busy; rest -= STEP_MS) {
+      const next = steer(this.bee, held, Math.min(STEP_MS, rest));
       this.bee.setPosition(next.x, next.y);
+      this.landIfOnFlower();
     }
-    this.landIfOnFlower();
   }
 
   /** The current prompt's flowers still to try, in page pixels, for the test hook. */
@@ -181,6 +194,7 @@ export class BeeScene extends Phaser.Scene {
   private gather(flower: Flower): void {
     this.context.sound.play('nectar');
     this.gathered += 1;
+    this.keysHeldFromLastMeadow = true;
     const drop = this.add.image(flower.at.x, flower.at.y, 'nectar').setDepth(11);
     this.tweens.add({ targets: flower.body, scale: 1.15, duration: 150, yoyo: true });
     this.tweens.add({
