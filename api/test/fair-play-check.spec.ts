@@ -17,7 +17,7 @@ describe('fair play: the check that clears a fast pupil', () => {
     api.db.prisma.raceResult.create({
       data: { raceId: `fp-${Math.random()}`, userId: pupil.id, game: 1, score: 300, place: 1, correctChars: 40, typedChars: 40, cpm, wpm: cpm / 5, accuracy: 100, fairPlay: 'flagged', flagReasons: ['aboveCeiling'], detail: { kind: 'classroom' } },
     });
-  const start = (resultId: unknown, token = pupil.token) => api.post('/api/fairplay/checks', { resultId }, bearer(token));
+  const start = (raceId: unknown, token = pupil.token) => api.post('/api/fairplay/checks', { raceId }, bearer(token));
   const finish = (id: string, commits: { text: string; atMs: number }[]) => api.post(`/api/fairplay/checks/${id}/finish`, { commits }, bearer(pupil.token));
 
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('fair play: the check that clears a fast pupil', () => {
 
   test('an even, instant log does not pass; three tries a result; other pupils and bad ids are refused', async () => {
     const result = await flaggedResult(CPM_CEILING[1] + 15);
-    const issued = (await start(result.id)).body.data;
+    const issued = (await start(result.raceId)).body.data;
     expect(issued.targetCpm).toBe(87);
     const text = Array.from<string>(issued.text);
     const even = Array.from({ length: Math.ceil(text.length / 2) }, (_, i) => ({ text: text.slice(i * 2, i * 2 + 2).join(''), atMs: 100 + i * 150 }));
@@ -42,17 +42,17 @@ describe('fair play: the check that clears a fast pupil', () => {
     expect((await finish(issued.checkId, even)).body).toMatchObject({ code: 404, msg: 'checkNotFound' });
     expect((await api.db.prisma.raceResult.findUniqueOrThrow({ where: { id: result.id } })).fairPlay).toBe('flagged');
 
-    for (let i = 1; i < CHECK_ATTEMPTS; i++) expect((await start(result.id)).body.code).toBe(200);
-    expect((await start(result.id)).body).toMatchObject({ code: 429, msg: 'checkAttemptsUsed' });
-    expect((await start('1; DROP TABLE')).body.code).toBe(400);
+    for (let i = 1; i < CHECK_ATTEMPTS; i++) expect((await start(result.raceId)).body.code).toBe(200);
+    expect((await start(result.raceId)).body).toMatchObject({ code: 429, msg: 'checkAttemptsUsed' });
+    expect((await start(42)).body.code).toBe(400);
     expect((await finish('not-a-check', even)).body).toMatchObject({ code: 404, msg: 'checkNotFound' });
     const other = await api.post('/api/user/login', { username: 'parent1', password: 'learnstar1' });
-    expect((await start(result.id, other.body.token)).body).toMatchObject({ code: 409, msg: 'checkNotNeeded' });
+    expect((await start(result.raceId, other.body.token)).body).toMatchObject({ code: 409, msg: 'checkNotNeeded' });
   });
 
   test('typing the fresh text at the flagged speed with a human rhythm clears the result and certifies the pupil', async () => {
     const result = await flaggedResult(CPM_CEILING[1] + 15);
-    const issued = (await start(result.id)).body.data;
+    const issued = (await start(result.raceId)).body.data;
     const text = Array.from<string>(issued.text);
     // About 115 characters a minute in commits of 1–3 characters, uneven, slower after punctuation.
     const commits: { text: string; atMs: number }[] = [];

@@ -25,3 +25,16 @@ export async function signInByApi(page: Page, account: string, password = 'learn
     localStorage.setItem('ls.tokenExpiry', String(session.expireTime));
   }, body);
 }
+
+/**
+ * A child's typing rhythm: uneven gaps (what the fair-play model expects of a person; a steady
+ * timer or a script's speed is held for checking) and a longer pause after punctuation.
+ */
+const CHILD_GAPS_MS = [380, 620, 450, 900, 520, 700, 430];
+
+export async function typeLikeAChild(page: Page, pieces: readonly string[], scale = 1): Promise<void> {
+  for (const [i, piece] of pieces.entries()) {
+    await page.keyboard.insertText(piece);
+    await page.waitForTimeout(CHILD_GAPS_MS[i % CHILD_GAPS_MS.length] * scale + (/[，。！？]/.test(piece) ? 400 : 0));
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, typeLikeAChild } from './helpers';
 
 test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
   test.setTimeout(90_000);
@@ -22,10 +22,7 @@ test('typing practice: the server sends the text at the start, judges each commi
   await expect(text.locator('.ch.wrong')).toHaveCount(1);
   await page.keyboard.press('Backspace');
   await expect(text.locator('.ch.wrong')).toHaveCount(0);
-  for (const ch of chars) {
-    await page.keyboard.insertText(ch);
-    await page.waitForTimeout(60);
-  }
+  await typeLikeAChild(page, chars);
   const results = page.getByTestId('race-results');
   await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(results).toContainText('Place 1 of 1');
@@ -59,10 +56,11 @@ test('pinyin-mode practice: each key is a commit, judged by the server against t
   expect(keys).toMatch(/^[a-z ]+$/);
   const box = page.locator('textarea[name="race-input"]');
   await box.focus();
-  await page.keyboard.type(keys.slice(0, 6), { delay: 70 });
+  // Keys at a child's pace (about 150 a minute, uneven): pinyin mode counts keys.
+  await typeLikeAChild(page, Array.from(keys.slice(0, 6)), 0.4);
   await expect(text.locator('.ch.right')).toHaveCount(6);
   await expect(page.getByTestId('live-figures')).toContainText('100%');
-  await page.keyboard.type(keys.slice(6), { delay: 45 });
+  await typeLikeAChild(page, Array.from(keys.slice(6)), 0.4);
   await expect(page.getByTestId('race-results')).toContainText('Place 1 of 1', { timeout: 15_000 });
 });
 

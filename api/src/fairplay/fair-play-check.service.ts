@@ -39,9 +39,10 @@ export class FairPlayCheckService {
     private readonly review: FairPlayReviewService,
   ) {}
 
-  async start(user: User, resultId: number): Promise<FairPlayCheckIssued> {
-    const result = await this.db.prisma.raceResult.findFirst({ where: { id: resultId, userId: user.id } });
+  async start(user: User, raceId: string): Promise<FairPlayCheckIssued> {
+    const result = await this.db.prisma.raceResult.findUnique({ where: { raceId_userId: { raceId, userId: user.id } } });
     if (!result || result.fairPlay !== 'flagged') throw new AppError(ERROR_CODES.conflict, 'checkNotNeeded');
+    const resultId = result.id;
     const taken = await this.db.prisma.fairPlayCheck.count({ where: { userId: user.id, resultId } });
     if (taken >= CHECK_ATTEMPTS) throw new AppError(ERROR_CODES.tooManyRequests, 'checkAttemptsUsed');
     const text = await this.freshText(user.gradeCode, taken);

@@ -23,6 +23,7 @@ export async function judgeTypingResults(tx: Tx, game: number, results: readonly
       gradeCode: isGradeCode(user.gradeCode) ? user.gradeCode : DEFAULT_GRADE,
       cpm: result.cpm,
       certifiedCpm: user.certifiedCpm,
+      mode: result.detail?.mode === 'pinyin' ? 'pinyin' : 'hanzi',
     });
     if (reasons.length) verdicts.set(result.userId, reasons);
   }

@@ -56,7 +56,7 @@ export class FairPlayCheckController {
   @Post()
   @HttpCode(200)
   async start(@Body(new ZodPipe(API_ROUTES.fairPlayCheckStart.body)) body: FairPlayCheckStart, @CurrentUser() user: User): Promise<Envelope<FairPlayCheckIssued>> {
-    return ok(await this.checks.start(user, body.resultId));
+    return ok(await this.checks.start(user, body.raceId));
   }
 
   @Post(':id/finish')

@@ -21,6 +21,7 @@ import { FreeTrialPage } from '../features/freetrial/FreeTrialPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
 import { AccountCentrePage } from '../features/account/AccountCentrePage';
+import { FairPlayCheckPage } from '../features/fairplay/FairPlayCheckPage';
 import { TypingRacePage } from '../features/race/TypingRacePage';
 import { RankingPage } from '../features/ranking/RankingPage';
 import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
       { path: '/typingmain/gameresult', element: auth(<GameResultPage />) },
       { path: '/typingmain/gameanalysis', element: auth(<GameAnalysisPage />) },
       { path: '/typingmain/practicepage', element: auth(<TypingRacePage />) },
+      { path: '/typingmain/check', element: auth(<FairPlayCheckPage />) },
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
       { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },

@@ -47,7 +47,7 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
 function hardwareWebgl(): boolean {
   const probe = document.createElement('canvas');
   const options = { failIfMajorPerformanceCaveat: true };
-  const gl = probe.getContext('webgl2', options) ?? probe.getContext('webgl', options);
+  const gl = (probe.getContext('webgl2', options) ?? probe.getContext('webgl', options)) as WebGLRenderingContext | null;
   gl?.getExtension('WEBGL_lose_context')?.loseContext();
   return Boolean(gl);
 }

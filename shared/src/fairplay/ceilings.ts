@@ -47,6 +47,12 @@ export const MIN_PUNCTUATION_BOUNDARIES = 6;
 export const PUNCTUATION_PAUSE_RATIO = 1.05;
 export const EVEN_RHYTHM_CV = 0.3;
 
+/**
+ * Pinyin-mode races count keys, not characters: a syllable is about three letters plus the space
+ * between syllables in the target, so every speed limit is this many times the character one.
+ */
+export const PINYIN_KEYS_PER_CHAR = 4;
+
 /** Characters typed while the page was hidden (the client reports visibility changes). */
 export const MAX_HIDDEN_CHARS = 3;
 

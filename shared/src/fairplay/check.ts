@@ -12,7 +12,8 @@ export const CHECK_READING_ALLOWANCE_MS = 3_000;
 /** Checks a pupil may take for one flagged result. */
 export const CHECK_ATTEMPTS = 3;
 
-export const fairPlayCheckStartSchema = z.object({ resultId: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }).max(2_147_483_647, { error: 'invalidValue' }) });
+/** The flagged race (the pupil's own result in it) the check is for. */
+export const fairPlayCheckStartSchema = z.object({ raceId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(80, { error: 'invalidValue' }) });
 export type FairPlayCheckStart = z.infer<typeof fairPlayCheckStartSchema>;
 
 export const fairPlayCheckIssuedSchema = z.object({ checkId: z.string(), text: z.string(), deadline: z.string(), targetCpm: z.number(), attemptsLeft: z.number().int() });

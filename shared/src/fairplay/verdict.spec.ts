@@ -54,3 +54,13 @@ describe('plausibility model', () => {
     expect(certifiedCeiling(120)).toBe(150);
   });
 });
+
+describe('pinyin mode', () => {
+  it('counts keys: a child keying 300 letters a minute is fine, a script at 1,500 is not', () => {
+    const child = timeline(Array.from({ length: 40 }, (_, i) => [160, 240, 190, 320, 210][i % 5]), [1]);
+    expect(judgePlausibility({ stats: timingOf(child), gradeCode: 1, cpm: cpmOf(child), mode: 'pinyin' })).toEqual([]);
+    expect(judgePlausibility({ stats: timingOf(child), gradeCode: 1, cpm: cpmOf(child) })).toContain('aboveCeiling');
+    const script = timeline(Array(40).fill(40), [1]);
+    expect(judgePlausibility({ stats: timingOf(script), gradeCode: 1, cpm: cpmOf(script), mode: 'pinyin' })).toEqual(expect.arrayContaining(['aboveCeiling', 'tooManyCommits', 'tooEven']));
+  });
+});

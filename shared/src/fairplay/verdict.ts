@@ -7,6 +7,7 @@ import {
   MIN_COMMITS_FOR_SPREAD,
   MIN_INTERVAL_CV,
   MIN_PUNCTUATION_BOUNDARIES,
+  PINYIN_KEYS_PER_CHAR,
   PUNCTUATION_PAUSE_RATIO,
   ceilingFor,
 } from './ceilings.js';
@@ -23,18 +24,21 @@ export interface PlausibilityInput {
   cpm: number;
   /** A speed the pupil was certified for by a passed check, if any. */
   certifiedCpm?: number | null;
+  /** Pinyin-mode races count keys (each key a commit): limits scale by PINYIN_KEYS_PER_CHAR. */
+  mode?: 'hanzi' | 'pinyin';
 }
 
 /**
  * The plausibility model: the reasons, if any, why a result could not have come from a child of
  * this grade typing honestly. An empty list means the result counts.
  */
-export function judgePlausibility({ stats, gradeCode, cpm, certifiedCpm }: PlausibilityInput): FlagReason[] {
-  const ceiling = ceilingFor(gradeCode, certifiedCpm);
+export function judgePlausibility({ stats, gradeCode, cpm, certifiedCpm, mode = 'hanzi' }: PlausibilityInput): FlagReason[] {
+  const unit = mode === 'pinyin' ? PINYIN_KEYS_PER_CHAR : 1;
+  const ceiling = ceilingFor(gradeCode, certifiedCpm) * unit;
   const reasons: FlagReason[] = [];
   if (cpm > ceiling) reasons.push('aboveCeiling');
   if (stats.maxBurstCpm > ceiling * BURST_CEILING_FACTOR) reasons.push('burst');
-  if (stats.maxCommitsPerSecond > COMMITS_PER_SECOND_CEILING) reasons.push('tooManyCommits');
+  if (stats.maxCommitsPerSecond > COMMITS_PER_SECOND_CEILING * unit) reasons.push('tooManyCommits');
   const spread = intervalSpread(stats);
   if (stats.intervals.n >= MIN_COMMITS_FOR_SPREAD && spread !== null && spread < MIN_INTERVAL_CV) reasons.push('tooEven');
   const pause = punctuationPauseRatio(stats);

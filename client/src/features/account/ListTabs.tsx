@@ -73,7 +73,15 @@ export function GamesTab() {
             <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{g.title}</Link>}</td>
             <td>{time(g.gameTime, i18n.language)}</td>
             <td>{g.score}</td>
-            <td>{t(`account.status_${g.status}`)}</td>
+            <td>
+              {t(`account.status_${g.status}`)}
+              {g.status === 'beingChecked' && (
+                <>
+                  {' '}
+                  <Link to={`/typingmain/check?race=${encodeURIComponent(g.raceId)}`}>{t('fairplay.check.take')}</Link>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -16,7 +16,8 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
       {mine?.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
       {mine?.flagged && (
         <p className="notice" role="status" data-testid="being-checked">
-          {t('fairplay.beingChecked')}
+          {t('fairplay.beingChecked')}{' '}
+          {raceId && <Link to={`/typingmain/check?race=${encodeURIComponent(raceId)}`}>{t('fairplay.check.take')}</Link>}
         </p>
       )}
       {mine && (

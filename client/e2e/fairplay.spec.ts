@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+/**
+ * Fair play as a pupil meets it: a practice race typed at a script's speed is held ("being
+ * checked", no place on the boards), and the short check it offers is not passed by typing the
+ * same way again.
+ */
+test('a result typed at a script\'s speed is held, and the check offered is not passed by a script', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, 'pupil1');
+  await page.goto('/typingmain/practicepage');
+  await page.locator('select[name="gradeCode"]').selectOption('1');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  const text = page.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 10_000 });
+  const chars = await text.locator('.ch').allTextContents();
+  await page.locator('textarea[name="race-input"]').focus();
+  for (const ch of chars) await page.keyboard.insertText(ch); // as fast as a script can
+
+  const held = page.getByTestId('being-checked');
+  await expect(held).toContainText('We are checking this result', { timeout: 15_000 });
+  await page.goto('/accountcenter?type=games');
+  const row = page.locator('.tab-body tbody tr').first();
+  await expect(row).toContainText('Being checked');
+  await row.getByRole('link', { name: 'Take a short typing check' }).click();
+
+  await expect(page.getByRole('heading', { name: 'A short typing check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  const checkText = page.getByTestId('race-text');
+  await expect(checkText).toBeVisible();
+  const checkChars = await checkText.locator('.ch').allTextContents();
+  await page.locator('textarea[name="check-input"]').focus();
+  for (const ch of checkChars) await page.keyboard.insertText(ch);
+  const outcome = page.getByTestId('check-outcome');
+  await expect(outcome).toContainText('Not quite this time');
+  await expect(outcome.getByRole('button', { name: 'Try again (2 tries left)' })).toBeVisible();
+});
