@@ -7,7 +7,6 @@ import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { GameArt } from './GameArt';
 import { WeeklyBoard } from './WeeklyBoard';
-import { PLAYABLE_GAMES } from './playable-games';
 import './gamecentre.css';
 
 /**
@@ -55,20 +54,15 @@ export function GameCentrePage() {
 
 function GameCard({ game, summary, signedIn }: { game: MiniGame; summary?: GameCentre['games'][number]; signedIn: boolean }) {
   const { t } = useTranslation();
-  const playable = PLAYABLE_GAMES.includes(game);
   const title = t(`games.${game}.title`);
   return (
     <li className="game-card" data-testid={`game-card-${game}`}>
       <GameArt game={game} />
       <h2>{title}</h2>
       <p className="game-card-tagline">{t(`games.${game}.tagline`)}</p>
-      {playable ? (
-        <Link className="button big" to={`/gamecenter/${game}`} aria-label={t('gamecentre.playGame', { game: title })}>
-          {t('gamecentre.play')}
-        </Link>
-      ) : (
-        <p className="tag coming-next">{t('gamecentre.comingNext')}</p>
-      )}
+      <Link className="button big" to={`/gamecenter/${game}`} aria-label={t('gamecentre.playGame', { game: title })}>
+        {t('gamecentre.play')}
+      </Link>
       {signedIn && summary && (
         <>
           <dl className="game-card-figures">
