@@ -189,16 +189,20 @@ describe('game centre sessions: plane battle', () => {
     expect((await api.post(`/api/games/plane/sessions/${id}/finish`, '{"answers": [', bearer(pupil.token))).status).toBe(400);
     const flood = { answers: Array.from({ length: 20 * MAX_GAME_ANSWERS }, () => answer), endedBy: 'finished' };
     expect((await finishSession(api, pupil.token, 'plane', id, flood)).body).toEqual({ code: 413, msg: 'payloadTooLarge' });
-    for (const path of [`${id}%00`, '%00', 'x'.repeat(2_000), `..%2F${id}`]) {
+    for (const path of ['x'.repeat(2_000), `..%2F${id}`]) {
       const response = await finishSession(api, pupil.token, 'plane', path, { answers: [], endedBy: 'quit' });
       expect(response.body, path.slice(0, 20)).toEqual({ code: 404, msg: 'gameSessionNotFound' });
+    }
+    // A NUL never reaches the route: every request carrying one is refused at the door (common/http).
+    for (const path of [`${id}%00`, '%00']) {
+      expect((await finishSession(api, pupil.token, 'plane', path, { answers: [], endedBy: 'quit' })).body).toMatchObject({ code: 400, msg: 'validationFailed' });
     }
     expect((await finishSession(api, pupil.token, 'chess', id, { answers: [], endedBy: 'quit' })).body).toEqual({ code: 404, msg: 'gameUnknown' });
     expect((await finishSession(api, pupil.token, 'bee', id, { answers: [], endedBy: 'quit' })).body.msg).toBe('gameSessionNotFound');
     expect((await finishSession(api, other.token, 'plane', id, { answers: [], endedBy: 'quit' })).body.msg).toBe('gameSessionNotFound');
     expect((await startSession(api, pupil.token, 'plane', { level: 'expert' })).body.msg).toBe('validationFailed');
     expect((await startSession(api, pupil.token, 'plane', { level: 7 })).status).toBe(400);
-    expect((await startSession(api, pupil.token, 'plane%00', { level: 'elementary' })).body.msg).toBe('gameUnknown');
+    expect((await startSession(api, pupil.token, 'plane%00', { level: 'elementary' })).body.msg).toBe('validationFailed');
     const teacher = await newPupil(api, 'noGrade', null);
     expect((await startSession(api, teacher.token, 'plane')).body).toEqual({ code: 400, msg: 'gameNeedsGradeCode' });
     expect((await api.post('/api/games/plane/sessions', { level: 'elementary' })).status).toBe(401);
