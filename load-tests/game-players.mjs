@@ -18,4 +18,22 @@ async function playPlane(page) {
   return 1;
 }
 
-export const GAME_PLAYERS = { plane: playPlane };
+/** Tortoise and hare: the next two characters of the passage as one IME commit, at a child's pace. */
+async function playRace(page) {
+  const race = await page.evaluate(() => window.__learnstarGame?.race() ?? null);
+  if (!race || race.clockMs < 400 || race.cursor >= [...race.target].length) return pause(page, 100).then(() => 0);
+  await page.keyboard.insertText([...race.target].slice(race.cursor, race.cursor + 2).join(''));
+  await pause(page, 500);
+  return 1;
+}
+
+/** Bee: a tap on the flower with the right word; the bee flies there and gathers. */
+async function playBee(page) {
+  const right = (await targetsOf(page)).find((f) => f.word === f.answer);
+  if (!right) return pause(page, 100).then(() => 0);
+  await page.mouse.click(right.x, right.y);
+  await pause(page, ANSWER_GAP_MS + 300);
+  return 1;
+}
+
+export const GAME_PLAYERS = { plane: playPlane, race: playRace, bee: playBee };

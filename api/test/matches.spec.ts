@@ -79,7 +79,7 @@ describe('matches: listing, sign-up and results', () => {
     const result = { userId: pupil.id, score: 405, place: 1, correctChars: 45, typedChars: 50, cpm: 22.5, wpm: 4.5, accuracy: 90, submitted: true, autoSubmitted: false };
     const body = { raceId: 'race-abc', matchId: null, game: 1, results: [result] };
     const first = await api.post('/api/internal/race-results', body, internal);
-    expect(first.body.data).toEqual({ written: 1, points: [{ userId: pupil.id, points: racePoints(405, 1, true) }] });
+    expect(first.body.data).toEqual({ written: 1, points: [{ userId: pupil.id, points: racePoints(405, 1, true) }], flagged: [] });
     const again = await api.post('/api/internal/race-results', body, internal);
     expect(again.body.data.written).toBe(0);
     expect(await api.db.prisma.raceResult.count({ where: { raceId: 'race-abc' } })).toBe(1);
