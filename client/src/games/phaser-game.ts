@@ -39,17 +39,18 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
 }
 
 /**
- * WebGL only where a GPU draws it: with software WebGL (no GPU, a blocked driver) the browser
- * reports a major performance caveat, and there Canvas 2D drew the plane battle with 8.6% of
- * frames over 17 ms at 4x CPU throttling against 46% for WebGL (BENCHMARKS.md). Asked of a
- * scratch canvas that is dropped at once.
+ * WebGL only where a GPU draws it. Software WebGL (SwiftShader, llvmpipe: no GPU or a blocked
+ * driver) replays every draw on the CPU, and there Canvas 2D is the faster of Phaser's renderers
+ * (BENCHMARKS.md, frame time of the games). Asked of a scratch canvas that is dropped at once.
  */
 function hardwareWebgl(): boolean {
   const probe = document.createElement('canvas');
-  const options = { failIfMajorPerformanceCaveat: true };
-  const gl = (probe.getContext('webgl2', options) ?? probe.getContext('webgl', options)) as WebGLRenderingContext | null;
-  gl?.getExtension('WEBGL_lose_context')?.loseContext();
-  return Boolean(gl);
+  const gl = (probe.getContext('webgl2') ?? probe.getContext('webgl')) as WebGLRenderingContext | null;
+  if (!gl) return false;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return !/swiftshader|llvmpipe|software|basic render/i.test(renderer);
 }
 
 /**

@@ -45,7 +45,8 @@ export function drawBeeTextures(scene: Phaser.Scene): void {
 
 /** The meadow behind everything: sky strip, sun, hills, grass tufts. */
 export function drawMeadow(scene: Phaser.Scene): void {
-  const g = scene.add.graphics();
+  // Baked into a texture once: a live Graphics replays every shape each frame.
+  const g = scene.make.graphics({}, false);
   g.fillStyle(0xbfe9ff).fillRect(0, 0, FIELD_WIDTH, 60);
   g.fillStyle(0x9ddc7a).fillRect(0, 40, FIELD_WIDTH, FIELD_HEIGHT - 40);
   g.fillStyle(0x8fd16b).fillEllipse(200, 60, 520, 90).fillEllipse(720, 56, 620, 80);
@@ -56,6 +57,9 @@ export function drawMeadow(scene: Phaser.Scene): void {
     const y = 90 + ((i * 131) % (FIELD_HEIGHT - 100));
     g.fillTriangle(x, y, x + 6, y - 14, x + 12, y);
   }
+  g.generateTexture('meadow', FIELD_WIDTH, FIELD_HEIGHT);
+  g.destroy();
+  scene.add.image(0, 0, 'meadow').setOrigin(0, 0);
 }
 
 /** The honey jar in its corner; `fill` from 0 to 1 is how much honey it holds. Redrawn as it fills. */
