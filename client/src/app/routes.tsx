@@ -22,6 +22,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
 import { AccountCentrePage } from '../features/account/AccountCentrePage';
 import { FairPlayCheckPage } from '../features/fairplay/FairPlayCheckPage';
+import { FairPlayReviewPage } from '../features/fairplay/FairPlayReviewPage';
 import { TypingRacePage } from '../features/race/TypingRacePage';
 import { RankingPage } from '../features/ranking/RankingPage';
 import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: '/typingmain/gameanalysis', element: auth(<GameAnalysisPage />) },
       { path: '/typingmain/practicepage', element: auth(<TypingRacePage />) },
       { path: '/typingmain/check', element: auth(<FairPlayCheckPage />) },
+      { path: '/typingmain/fairplay', element: auth(<FairPlayReviewPage />) },
       { path: '/dictionarymain', element: <MatchesPage game={2} /> },
       { path: '/dictionarymain/game', element: auth(<DictionaryGamePage />) },
       { path: '/dictionarymain/gameresult', element: auth(<GameResultPage />) },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import { RACE_EVENTS_IO as EV, isSuccess, type BoardEntry, type ClientConfig, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { connectRaceSocket } from '../race/race-socket';
 import { RaceBoard } from '../race/RaceBoard';
+import { HeldResults } from '../fairplay/HeldResults';
 
 /**
  * /typingmain/wating: pupils enter a join code; teachers open a classroom race, see who joined,
@@ -93,6 +94,9 @@ export function ClassroomPage() {
   return (
     <section className="classroom">
       <h1>{t('classroom.hostTitle')}</h1>
+      <p>
+        <Link to="/typingmain/fairplay">{t('fairplay.review.title')}</Link>
+      </p>
       {error && <p className="notice">{t(`errors.${error}`)}</p>}
       {!room ? (
         <form className="practice-setup" onSubmit={(e) => void create(e)}>
@@ -153,12 +157,14 @@ export function ClassroomPage() {
                   <li key={r.userId}>
                     {r.name}: {r.score}
                     {room.game === 1 && ` · ${r.wpm} ${t('home.wpm')} · ${r.accuracy}%`}
+                    {r.flagged && ` (${t('fairplay.heldMark')})`}
                   </li>
                 ))}
               </ol>
               <button type="button" className="button" onClick={() => void downloadCsv()}>
                 {t('classroom.csv')}
               </button>
+              {results.some((r) => r.flagged) && <HeldResults raceId={room.raceId} />}
             </section>
           )}
         </>

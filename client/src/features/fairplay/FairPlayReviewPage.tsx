@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../stores/session';
+import { HeldResults } from './HeldResults';
+
+/** /typingmain/fairplay: teachers (their races) and operators (all) decide on held results. */
+export function FairPlayReviewPage() {
+  const { t } = useTranslation();
+  const role = useSession((s) => s.user?.role);
+  return (
+    <section className="race-page">
+      <h1>{t('fairplay.review.title')}</h1>
+      {role === 'teacher' || role === 'operator' ? <HeldResults showEmpty /> : <p>{t('errors.forbidden')}</p>}
+    </section>
+  );
+}
