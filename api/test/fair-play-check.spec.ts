@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHECK_ATTEMPTS, CPM_CEILING } from '@learnstar/shared';
+import { loadApiConfig } from '../src/config/api-config.js';
 import { startApi, type RunningApi } from './harness.js';
 import { bearer } from './support.js';
 
@@ -74,4 +75,18 @@ describe('fair play: the check that clears a fast pupil', () => {
     expect((await api.db.prisma.user.findUniqueOrThrow({ where: { id: pupil.id } })).certifiedCpm).toBe(answer.body.data.certifiedCpm);
     expect(answer.body.data.certifiedCpm).toBeGreaterThan(CPM_CEILING[1]);
   }, 60_000);
+
+  test('a dictionary race answered faster than the questions can be read is held; a quick reader counts', async () => {
+    const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
+    const answers = (ms: number[]) => Object.fromEntries(ms.map((m, i) => [String(i), { option: 0, correct: true, ms: m, points: 900 }]));
+    const write = (raceId: string, ms: number[]) =>
+      api.post('/api/internal/race-results', { raceId, matchId: null, game: 2, practice: false, results: [{ userId: pupil.id, score: 4500, place: 1, correctChars: 5, typedChars: 5, cpm: 0, wpm: 0, accuracy: 100, submitted: true, autoSubmitted: false, detail: { answers: answers(ms) } }] }, internal);
+    const script = await write('fp-dict-script', [110, 95, 130, 160, 120]);
+    expect(script.body.data).toMatchObject({ points: [{ points: 0 }], flagged: [{ userId: pupil.id, reasons: ['answeredBeforeReading'] }] });
+    const reader = await write('fp-dict-reader', [650, 1200, 900, 1800, 700]);
+    expect(reader.body.data.flagged).toEqual([]);
+    expect(reader.body.data.points[0].points).toBeGreaterThan(0);
+    const states = await api.db.prisma.raceResult.findMany({ where: { raceId: { in: ['fp-dict-script', 'fp-dict-reader'] } }, orderBy: { raceId: 'asc' } });
+    expect(states.map((r) => [r.raceId, r.fairPlay])).toEqual([['fp-dict-reader', 'ok'], ['fp-dict-script', 'flagged']]);
+  });
 });

@@ -2,7 +2,7 @@ import { Injectable, Inject } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import { racePoints, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
-import { judgeTypingResults } from '../fairplay/fair-play-judge.js';
+import { judgeRaceResults } from '../fairplay/fair-play-judge.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 
@@ -21,7 +21,7 @@ export class RaceResultsService {
   async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
     const written = await this.db.prisma.$transaction(async (tx) => {
       // Held results are stored flagged and earn nothing until cleared (api/src/fairplay).
-      const flags = await judgeTypingResults(tx, request.game, request.results);
+      const flags = await judgeRaceResults(tx, request.game, request.results);
       const { count } = await tx.raceResult.createMany({
         data: request.results.map((r) => ({
           raceId: request.raceId,

@@ -162,7 +162,7 @@ export class RaceLifecycle {
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, timing: closed.game === 1 ? timing.get(r.userId) : undefined },
+          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, timing: closed.game === 1 ? timing.get(r.userId) : undefined, answers: r.answers },
         })),
       });
       results = withFairPlay(results, written);

@@ -5,3 +5,4 @@ export * from './review.js';
 export * from './messages.js';
 export * from './schemas.js';
 export * from './check.js';
+export * from './dictionary.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CPM_CEILING, certifiedCeiling, checkConfirms } from './ceilings.js';
 import { intervalSpread, type TimedCommit } from './timing-stats.js';
+import { judgeDictionaryAnswers } from './dictionary.js';
 import { judgePlausibility, timingOf } from './verdict.js';
 
 /** Commits of `sizes` characters at the given gaps (ms); every 8th commit follows punctuation. */
@@ -62,5 +63,16 @@ describe('pinyin mode', () => {
     expect(judgePlausibility({ stats: timingOf(child), gradeCode: 1, cpm: cpmOf(child) })).toContain('aboveCeiling');
     const script = timeline(Array(40).fill(40), [1]);
     expect(judgePlausibility({ stats: timingOf(script), gradeCode: 1, cpm: cpmOf(script), mode: 'pinyin' })).toEqual(expect.arrayContaining(['aboveCeiling', 'tooManyCommits', 'tooEven']));
+  });
+});
+
+describe('dictionary races', () => {
+  const answers = (...ms: number[]) => Object.fromEntries(ms.map((m, i) => [String(i), { correct: true, ms: m }]));
+  it('holds a racer whose right answers came before the question could be read', () => {
+    expect(judgeDictionaryAnswers(answers(120, 90, 150, 200, 1800))).toEqual(['answeredBeforeReading']);
+  });
+  it('lets a quick child and a couple of lucky taps count', () => {
+    expect(judgeDictionaryAnswers(answers(350, 380, 900, 1500, 2100))).toEqual([]);
+    expect(judgeDictionaryAnswers({ 0: { correct: false, ms: 100 }, 1: { correct: false, ms: 120 }, 2: { correct: false, ms: 90 } })).toEqual([]);
   });
 });

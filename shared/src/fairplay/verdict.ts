@@ -14,7 +14,7 @@ import {
 import { addCommit, intervalSpread, newTimingStats, punctuationPauseRatio, type TimedCommit, type TimingStats } from './timing-stats.js';
 
 /** Why a result was held for checking; each has a friendly explanation in the client's catalogues. */
-export const FLAG_REASONS = ['aboveCeiling', 'burst', 'tooManyCommits', 'tooEven', 'noPunctuationPause', 'typedWhileHidden'] as const;
+export const FLAG_REASONS = ['aboveCeiling', 'burst', 'tooManyCommits', 'tooEven', 'noPunctuationPause', 'typedWhileHidden', 'answeredBeforeReading'] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
 export interface PlausibilityInput {
