@@ -1,15 +1,9 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
-export interface HookTarget {
-  itemId: string;
-  word: string;
-  answer: string;
-  options: string[];
-  x: number;
-  y: number;
-  /** Bee flowers: the meaning of the flower's word. */
-  meaning?: string;
-}
+import type { TestTarget } from '../src/games/game-module';
+
+/** A target as the game's test hook shows it (one definition, the game's). */
+export type HookTarget = TestTarget;
 
 /**
  * After a finished game: the points the results show are more than none, and the account centre
