@@ -56,6 +56,10 @@ describe('fair play in classroom races', () => {
     const row = held.body.data.rows.find((r: { userId: number }) => r.userId === dan.id);
     expect(row.reasons).toEqual(expect.arrayContaining(['aboveCeiling', 'tooManyCommits']));
     expect(row.timing.commits).toBe(12);
+    // The stored input timeline: 12 commits of 2 characters, about 100 ms apart.
+    expect(row.inputs).toHaveLength(12);
+    expect(row.inputs.every(([, n]: [number, number]) => n === 2)).toBe(true);
+    expect(row.inputs[11][0] - row.inputs[0][0]).toBeGreaterThanOrEqual(1_000);
     expect(held.body.data.rows.some((r: { userId: number }) => r.userId === eve.id)).toBe(false);
 
     expect((await api('/fairplay/results', eve.token)).status).toBe(403);

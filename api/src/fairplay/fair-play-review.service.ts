@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type Database, type RaceResult, type User } from '@learnstar/db';
 import {
   ERROR_CODES,
+  parseInputTimeline,
   racePoints,
   reviewFairPlay,
   timingStatsSchema,
@@ -22,6 +23,7 @@ interface ResultDetail {
   practice?: boolean;
   timeline?: [number, number][];
   timing?: unknown;
+  inputs?: unknown;
 }
 
 const detailOf = (r: RaceResult) => (r.detail ?? {}) as ResultDetail;
@@ -106,5 +108,6 @@ function view(r: RaceResult, user: User): FairPlayResult {
     finishedAt: r.finishedAt.toISOString(),
     timeline: Array.isArray(detail.timeline) ? detail.timeline : [],
     timing: timing.success ? timing.data : null,
+    inputs: typeof detail.inputs === 'string' ? parseInputTimeline(detail.inputs) : [],
   };
 }

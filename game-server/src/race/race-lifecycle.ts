@@ -152,8 +152,9 @@ export class RaceLifecycle {
     const racers = await this.repo.racers(raceId);
     let results = computeResults(closed, racers);
     if (results.length) {
-      // The API judges each typing rhythm against the fair-play model (it knows certified speeds).
-      const timing = new Map(racers.map((r) => [r.userId, r.progress.timing]));
+      // The API judges each typing rhythm against the fair-play model (it knows certified speeds)
+      // and keeps the input timeline for review.
+      const progress = new Map(racers.map((r) => [r.userId, r.progress]));
       const written = await this.api.writeResults({
         raceId,
         matchId: closed.matchId,
@@ -162,7 +163,7 @@ export class RaceLifecycle {
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, timing: closed.game === 1 ? timing.get(r.userId) : undefined, answers: r.answers },
+          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
         })),
       });
       results = withFairPlay(results, written);

@@ -27,6 +27,8 @@ export const fairPlayResultSchema = z.object({
   /** [seconds from start, WPM] samples for the chart. */
   timeline: z.array(z.tuple([z.number(), z.number()])),
   timing: timingStatsSchema.nullable(),
+  /** Typing races: every accepted input as [ms from the start, characters added (negative: deleted)]. */
+  inputs: z.array(z.tuple([z.number(), z.number()])),
 });
 export type FairPlayResult = z.infer<typeof fairPlayResultSchema>;
 

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { applyInput, newRacerProgress, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
+import { describe, expect, it, test } from 'vitest';
+import { applyInput, newRacerProgress, parseInputTimeline, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
 import { MAX_IME_COMMIT_CHARS } from './constants.js';
 
 const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
@@ -73,5 +73,25 @@ describe('racer progress on the server', () => {
     expect(play(bot).refusals.filter((r) => r === 'tooFast').length).toBeGreaterThan(20);
     const human: [number, RaceInput][] = Array.from({ length: 40 }, (_, i) => [2_000 + i * 100, { seq: i + 1, kind: 'insert', text: 'x', mode: 'pinyin' }]);
     expect(play(human).refusals).toEqual([]);
+  });
+});
+
+describe('the input timeline', () => {
+  it('keeps every accepted input compactly, as the server timed it, and reads back', () => {
+    const race = { text: '我们在学校学习。', startAt: 1_000, endAt: 100_000 };
+    let progress = newRacerProgress();
+    const inputs: [number, RaceInput][] = [
+      [2_500, { seq: 1, kind: 'insert', text: '我们', mode: 'ime' }],
+      [4_100, { seq: 2, kind: 'insert', text: '再', mode: 'ime' }],
+      [4_900, { seq: 3, kind: 'delete', count: 1 }],
+      [6_000, { seq: 4, kind: 'insert', text: '在学校', mode: 'ime' }],
+    ];
+    for (const [at, input] of inputs) {
+      const result = applyInput(progress, input, at, race);
+      if (!result.ok) throw new Error(result.reason);
+      progress = result.progress;
+    }
+    expect(parseInputTimeline(progress.inputs!)).toEqual([[1_500, 2], [3_100, 1], [3_900, -1], [5_000, 3]]);
+    expect(progress.inputs!.length).toBeLessThan(30);
   });
 });

@@ -25,6 +25,28 @@ export interface RacerProgress {
   timing?: TimingStats;
   /** The racer's page says it is hidden (race:visibility); commits then count as typed while hidden. */
   hidden?: boolean;
+  /**
+   * The input timeline, compact: one `<ms from start, base 36><+chars | -deleted>` per accepted
+   * input, comma-separated (about 6 bytes an input). Stored with the result for fair-play review.
+   */
+  inputs?: string;
+}
+
+/** Appends one accepted input to the compact timeline (see RacerProgress.inputs). */
+function logInput(progress: RacerProgress, now: number, race: RaceWindow, change: string): string {
+  const entry = `${Math.max(0, now - race.startAt).toString(36)}${change}`;
+  return progress.inputs ? `${progress.inputs},${entry}` : entry;
+}
+
+/** The compact timeline back as [ms from start, characters added (negative: deleted)]. */
+export function parseInputTimeline(inputs: string): [number, number][] {
+  return inputs
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.search(/[+-]/);
+      return [parseInt(entry.slice(0, at), 36), Number(entry.slice(at))];
+    });
 }
 
 export type InputMode = 'ime' | 'pinyin';
@@ -81,7 +103,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
   if (input.kind === 'delete') {
     if (input.count < 1) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
     const typed = chars(progress.typed);
-    return { ok: true, progress: { ...progress, typed: typed.slice(0, Math.max(0, typed.length - input.count)).join(''), lastSeq: input.seq } };
+    return { ok: true, progress: { ...progress, typed: typed.slice(0, Math.max(0, typed.length - input.count)).join(''), lastSeq: input.seq, inputs: logInput(progress, now, race, `-${input.count}`) } };
   }
 
   const entered = chars(input.text);
@@ -118,6 +140,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       lastSeq: input.seq,
       recent,
       timing,
+      inputs: logInput(progress, now, race, `+${entered.length}`),
       finishedAt: nextTyped === race.text ? now : null,
     },
   };
