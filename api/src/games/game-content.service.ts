@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import {
+  COUNTED_FAIR_PLAY_STATES,
   HARE_RESULTS_CONSIDERED,
   beeItems,
   hareFor,
@@ -38,10 +39,10 @@ export class GameContentService {
     return { items: raceItems(passage), passage, hare };
   }
 
-  /** Median CPM of the pupil's last submitted typing results, or null for a pupil with none. */
+  /** Median CPM of the pupil's last counted typing results (held ones are not the pupil's pace), or null for a pupil with none. */
   private async typingMedianCpm(userId: number): Promise<number | null> {
     const results = await this.db.prisma.raceResult.findMany({
-      where: { userId, game: TYPING_GAME, submitted: true, cpm: { gt: 0 } },
+      where: { userId, game: TYPING_GAME, submitted: true, cpm: { gt: 0 }, fairPlay: { in: [...COUNTED_FAIR_PLAY_STATES] } },
       orderBy: { finishedAt: 'desc' },
       take: HARE_RESULTS_CONSIDERED,
       select: { cpm: true },
