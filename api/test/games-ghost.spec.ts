@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GameAnswer, RaceGhost, RaceSessionStart } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock, bearer } from './support.js';
-import { finishSession, newPupil, spaced, startSession } from './games-support.js';
+import { finishSession, newPupil, spaced, startSession, unevenly } from './games-support.js';
 
 const clock = new TestClock(Date.parse('2026-11-25T03:00:00Z'));
 
-/** The whole target in commits of three characters, a second apart. */
+/** The whole target in commits of three characters, two seconds or more apart (a child's pace and rhythm). */
 function wholeRace(start: RaceSessionStart): GameAnswer[] {
   const chars = [...start.passage.target];
   const pairs: [string, string][] = [];
   for (let i = 0; i < chars.length; i += 3) pairs.push([`c${i}`, chars.slice(i, i + 3).join('')]);
-  return spaced(pairs, 1_000);
+  return unevenly(pairs, 2_000);
 }
 
 describe('race ghosts: race again against a recorded run', () => {

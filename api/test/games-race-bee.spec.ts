@@ -14,7 +14,7 @@ import {
 } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock, bearer } from './support.js';
-import { finishSession, newPupil, spaced, startSession } from './games-support.js';
+import { finishSession, newPupil, spaced, startSession, unevenly } from './games-support.js';
 
 const clock = new TestClock(Date.parse('2026-11-24T03:00:00Z'));
 
@@ -56,7 +56,7 @@ describe('game centre sessions: tortoise and hare race, bee honey gathering', ()
     const target = start.passage.target;
     const commits = commitsOf(target);
     // A wrong character first, deleted and typed again (the retype starts at the same index).
-    const log = spaced([['c0', '错'], ...commits], 1_500);
+    const log = unevenly([['c0', '错'], ...commits], 1_500);
     clock.advance(log.at(-1)!.atMs + 1_000);
     const { body } = await finishSession(api, pupil.token, 'race', start.sessionId, { answers: log, endedBy: 'finished' });
     const length = [...target].length;
@@ -92,6 +92,23 @@ describe('game centre sessions: tortoise and hare race, bee honey gathering', ()
     clock.advance(10_000);
     const refused = await finishSession(api, pupil.token, 'race', jump.sessionId, { answers: spaced([['c0', jump.items[0].answer], ['c5', 'x']]), endedBy: 'quit' });
     expect(refused.body).toEqual({ code: 422, msg: 'gameCommitOutOfPlace' });
+  });
+
+  test('a race typed at a script\'s pace is held by fair play: no points, off the boards, "being checked" in my games', async () => {
+    const pupil = await newPupil(api, 'raceScript');
+    const start = (await startSession(api, pupil.token, 'race')).body.data as RaceSessionStart;
+    // Two characters every 320 ms on a timer (375 a minute): inside every per-commit floor, far beyond a child.
+    const log = spaced(commitsOf(start.passage.target), 320);
+    clock.advance(log.at(-1)!.atMs + 500);
+    const { body } = await finishSession(api, pupil.token, 'race', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(body.data).toMatchObject({ points: 0 });
+    expect(body.data.heldReasons).toEqual(expect.arrayContaining(['aboveCeiling', 'burst']));
+    const again = await finishSession(api, pupil.token, 'race', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(again.body.data).toEqual(body.data);
+    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
+    expect((await api.get('/api/user/games', bearer(pupil.token))).body.data.rows[0]).toMatchObject({ miniGame: 'race', status: 'beingChecked' });
+    const centre = (await api.get('/api/games/centre', bearer(pupil.token))).body.data;
+    expect(centre.games.find((g: { game: string }) => g.game === 'race')).toMatchObject({ best: 0 });
   });
 
   test('a bee round scores first tries fully and later tries less, and lists the words to revise', async () => {

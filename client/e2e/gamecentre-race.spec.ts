@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
-import { signInByApi } from './helpers';
+import { signInByApi, typeLikeAChild } from './helpers';
 import { targets } from './game-play';
 
 /**
@@ -11,7 +11,7 @@ import { targets } from './game-play';
  */
 test.describe.configure({ mode: 'serial' });
 
-/** Characters per commit and the pause after each: well over the server's floor per character. */
+/** Characters per IME commit; the pause after the slip stays over the server's floor per character. */
 const COMMIT = 2;
 const PAUSE_MS = COMMIT * MIN_MS_PER_CHAR * 3;
 
@@ -31,17 +31,18 @@ async function raceUnderWay(page: Page) {
   await expect.poll(() => page.evaluate(() => window.__learnstarGame?.race()?.clockMs ?? -1), { timeout: 10_000 }).toBeGreaterThan(MIN_REACTION_MS + 100);
 }
 
-/** Types `text` into the focused box a few characters at a time, as IME commits arrive. */
+/**
+ * Types `text` into the focused box as IME commits of two characters at a quick child's pace (about 90
+ * a minute, uneven): fair play holds a race typed faster or on a timer's beat.
+ */
 async function typeCommits(page: Page, text: string) {
   const chars = [...text];
-  for (let i = 0; i < chars.length; i += COMMIT) {
-    await page.keyboard.insertText(chars.slice(i, i + COMMIT).join(''));
-    await page.waitForTimeout(PAUSE_MS);
-  }
+  const commits = Array.from({ length: Math.ceil(chars.length / COMMIT) }, (_, i) => chars.slice(i * COMMIT, (i + 1) * COMMIT).join(''));
+  await typeLikeAChild(page, commits, 2.2);
 }
 
 test('race in English: a slip is struck through, the passage typed to the finish, results and my games; then race it as a ghost', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/race');
   await startRace(page, /^Start!$/);

@@ -10,6 +10,7 @@ import {
   MINI_GAME_RULES,
   isGradeCode,
   judgeGameLog,
+  judgeRaceLog,
   miniGamePoints,
   pointsWithinDailyCap,
   type GameFinishRequest,
@@ -105,7 +106,7 @@ export class GameSessionsService {
     await tx.$queryRaw`SELECT id FROM "GameSession" WHERE id = ${sessionId} FOR UPDATE`;
     const session = await tx.gameSession.findUnique({ where: { id: sessionId } });
     if (!session || session.userId !== user.id || session.game !== game) throw new AppError(ERROR_CODES.notFound, 'gameSessionNotFound');
-    if (session.status === 'finished') return { result: session.detail as GameSessionResult, credited: 0 };
+    if (session.status === 'finished' || session.status === 'held') return { result: session.detail as GameSessionResult, credited: 0 };
     if (session.status === 'refused') return { refusal: session.refusal as GameRefusal };
 
     const now = this.clock.now();
@@ -117,10 +118,11 @@ export class GameSessionsService {
       return judgement;
     }
     const { outcome } = judgement;
+    const held = heldReasons(game, session.items as unknown as IssuedContent, request, outcome.race?.cpm ?? 0, user);
     // The pupil's row is locked before today's points are read, so two sessions finishing at once cannot both fill the cap.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
     const pointsBefore = await this.stats.pointsToday(tx, user.id, now);
-    const earned = miniGamePoints(game, outcome.score);
+    const earned = held.length ? 0 : miniGamePoints(game, outcome.score);
     const points = pointsWithinDailyCap(earned, pointsBefore);
     if (points > 0) await this.ledger.applyIn(tx, { userId: user.id, delta: points, reason: 'miniGame', reference: sessionId });
     const result: GameSessionResult = {
@@ -137,13 +139,21 @@ export class GameSessionsService {
       best: Math.max(outcome.score, await this.stats.best(tx, user.id, game)),
       missed: outcome.missed,
       ...(outcome.race ? { race: outcome.race } : {}),
+      ...(held.length ? { heldReasons: held } : {}),
     };
     await tx.gameSession.update({
       where: { id: sessionId },
-      data: { status: 'finished', score: outcome.score, correct: outcome.correct, answered: outcome.answered, points, answers: log, detail: result, finishedAt: now },
+      data: { status: held.length ? 'held' : 'finished', score: outcome.score, correct: outcome.correct, answered: outcome.answered, points, answers: log, detail: result, finishedAt: now },
     });
     return { result, credited: points };
   }
+}
+
+/** A race typed beyond the fair-play model is held (no points, off the boards); other games have their own time floors. */
+function heldReasons(game: MiniGame, issued: IssuedContent, request: GameFinishRequest, cpm: number, user: User): string[] {
+  if (game !== 'race' || !issued.passage || !isGradeCode(user.gradeCode)) return [];
+  const { target, mode } = issued.passage;
+  return judgeRaceLog({ answers: request.answers, target, mode, cpm, gradeCode: user.gradeCode, certifiedCpm: user.certifiedCpm });
 }
 
 /** Games are drawn for the pupil's grade code; an account without one is asked to set it. */

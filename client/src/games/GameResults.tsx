@@ -30,6 +30,11 @@ export function GameResults({ onAgain }: { onAgain(): void }) {
         </div>
       </div>
       {result.race && <RaceResultFigures race={result.race} />}
+      {result.heldReasons && (
+        <p className="notice" role="status" data-testid="being-checked">
+          {t('fairplay.beingCheckedGame')}
+        </p>
+      )}
       <p className="daily-cap">
         {t('games.pointsToday', { today: result.pointsToday, cap: result.dailyCap })}
         {result.capped && <> {t('games.capReached')}</>}

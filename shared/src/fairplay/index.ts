@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './schemas.js';
 export * from './check.js';
 export * from './dictionary.js';
+export * from './game-log.js';

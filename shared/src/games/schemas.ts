@@ -179,6 +179,8 @@ export const gameSessionResultSchema = z.object({
   /** Plane and bee: words not answered right; race: characters typed wrong. */
   missed: z.array(missedWordSchema),
   race: raceFiguresSchema.optional(),
+  /** Race: why the fair-play model held this session (no points until then); absent when it counts. */
+  heldReasons: z.array(z.string()).optional(),
 });
 export type GameSessionResult = z.infer<typeof gameSessionResultSchema>;
 
