@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, typeLikeAChild } from './helpers';
+import { loginAs, signInByApi, typeLikeAChild } from './helpers';
 
 test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
   test.setTimeout(90_000);
@@ -95,7 +95,11 @@ test('ranking: my own place is highlighted on the typing-speed board after my pr
 });
 
 test('a locked practice level shows its cost; unlocking without enough points is refused', async ({ page }) => {
-  await loginAs(page, 'pupil1');
+  // A new pupil with no points (pupil1 has earned points in the suite's games by now).
+  const account = `lockpupil${Date.now()}`;
+  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.com`, pupilName: 'Lee Wei', gradeCode: 3 } });
+  expect((await registered.json()).code).toBe(200);
+  await signInByApi(page, account);
   await page.goto('/typingmain/practicepage');
   await page.locator('select[name="level"]').selectOption('advanced');
   await expect(page.getByTestId('level-locked')).toContainText('costs 100 points');
