@@ -85,7 +85,9 @@ test('bee in English: steer with the arrow keys, then click, for a whole round; 
   await signInByApi(page, 'pupil1');
   await startRound(page, /^Start!$/);
   await expect(page.getByTestId('hud-time')).toContainText(/\d+ seconds left/);
-  const scale = (await page.locator('.game-canvas canvas').boundingBox())!.width / FIELD_WIDTH;
+  const canvas = page.locator('.game-canvas canvas');
+  const field = (await canvas.boundingBox())!;
+  const scale = field.width / FIELD_WIDTH;
   const results = page.getByTestId('game-results');
   let steered = 0;
   let gathered = 0;
@@ -94,6 +96,8 @@ test('bee in English: steer with the arrow keys, then click, for a whole round; 
     const right = flowers.find((f) => f.word === f.answer);
     if (!right) continue; // between meadows, or the round is being counted
     await expect(page.getByTestId('bee-prompt')).toBeVisible();
+    // The meadow stays put whatever the prompt's length: a tap aimed at a flower lands on it.
+    expect((await canvas.boundingBox())!.y).toBe(field.y);
     const bee = await player(page);
     if (bee && steered < 4 && pathIsClear(bee, right, flowers.filter((f) => f !== right), scale)) {
       await steerTo(page, right, scale);

@@ -5,6 +5,9 @@ import { speak, useChineseVoice } from './speech';
 
 type Prompt = NonNullable<SceneEvents['prompt']>;
 
+/** Longer prompts (English glosses) get a smaller size so they fit the box's two lines. */
+const LONG_PROMPT_CHARS = 18;
+
 /**
  * What to show for a prompt. The bank has English glosses only, and Singapore pupils read English
  * at school, so a meaning prompt shows the English gloss in both languages (labelled as English in
@@ -35,7 +38,7 @@ export function BeePrompt({ bridge }: { bridge: GameBridge }) {
     <div className="bee-prompt" role="status" data-testid="bee-prompt">
       <span className="bee-prompt-label">{t(`games.bee.prompt_${label}`)}</span>
       {text !== null && (
-        <strong className="bee-prompt-text" lang={lang}>
+        <strong className={`bee-prompt-text${text.length > LONG_PROMPT_CHARS ? ' long' : ''}`} lang={lang}>
           {text}
         </strong>
       )}
