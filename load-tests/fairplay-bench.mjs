@@ -6,7 +6,7 @@
 //
 //   node load-tests/fairplay-bench.mjs --honest 1000 --bots 250
 import { readFileSync } from 'node:fs';
-import { CPM_CEILING, GRADE_CODES, FLAG_REASONS, charactersPerMinute, isPunctuation, judgePlausibility, timingOf } from '@learnstar/shared';
+import { CPM_CEILING, GRADE_CODES, FLAG_REASONS, addCommit, charactersPerMinute, isPunctuation, judgeLive, judgePlausibility, newTimingStats, timingOf } from '@learnstar/shared';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null)).filter(Boolean));
 const HONEST_PER_GRADE = Number(args.honest ?? 1000);
@@ -110,15 +110,32 @@ function judge(timeline, text, gradeCode) {
   return judgePlausibility({ stats, gradeCode, cpm });
 }
 
+/**
+ * The teacher's live board judges a race while it runs: after every commit, with the speed so far.
+ * True when any moment of the timeline would have shown the racer as being checked.
+ */
+function flaggedLive(timeline, gradeCode) {
+  let stats = newTimingStats();
+  let typed = 0;
+  return timeline.some((commit, i) => {
+    stats = addCommit(stats, commit);
+    typed += commit.chars;
+    const finished = i === timeline.length - 1;
+    return judgeLive({ stats, gradeCode, cpm: charactersPerMinute(typed, commit.at), elapsedMs: commit.at, finished }).length > 0;
+  });
+}
+
 const rows = [];
 const reasonsSeen = Object.fromEntries(FLAG_REASONS.map((r) => [r, 0]));
 const count = (reasons) => reasons.forEach((r) => reasonsSeen[r]++);
 for (const gradeCode of GRADE_CODES) {
   const text = raceText(gradeCode);
   let honestFlagged = 0;
+  let honestFlaggedLive = 0;
   for (let i = 0; i < HONEST_PER_GRADE; i++) {
-    const reasons = judge(honestTimeline(text, uniform(15, 90)), text, gradeCode);
-    if (reasons.length) honestFlagged++;
+    const timeline = honestTimeline(text, uniform(15, 90));
+    if (judge(timeline, text, gradeCode).length) honestFlagged++;
+    if (flaggedLive(timeline, gradeCode)) honestFlaggedLive++;
   }
   const bots = {};
   for (const [kind, make] of Object.entries(BOTS)) {
@@ -130,15 +147,15 @@ for (const gradeCode of GRADE_CODES) {
     }
     bots[kind] = flagged;
   }
-  rows.push({ gradeCode, textChars: text.length, honestFlagged, bots });
+  rows.push({ gradeCode, textChars: text.length, honestFlagged, honestFlaggedLive, bots });
 }
 
 const botKinds = Object.keys(BOTS);
 console.log(`honest timelines per grade code: ${HONEST_PER_GRADE} (15–90 CPM); bots per grade code and kind: ${BOTS_PER_GRADE_AND_KIND}`);
-console.log(`| grade | ceiling CPM | text chars | honest flagged (false positives) | ${botKinds.map((k) => `${k} flagged`).join(' | ')} |`);
-console.log(`|---|---|---|---|${botKinds.map(() => '---').join('|')}|`);
+console.log(`| grade | ceiling CPM | text chars | honest flagged (false positives) | honest flagged live | ${botKinds.map((k) => `${k} flagged`).join(' | ')} |`);
+console.log(`|---|---|---|---|---|${botKinds.map(() => '---').join('|')}|`);
 for (const row of rows) {
-  console.log(`| ${row.gradeCode} | ${CPM_CEILING[row.gradeCode]} | ${row.textChars} | ${row.honestFlagged} / ${HONEST_PER_GRADE} | ${botKinds.map((k) => `${row.bots[k]} / ${BOTS_PER_GRADE_AND_KIND}`).join(' | ')} |`);
+  console.log(`| ${row.gradeCode} | ${CPM_CEILING[row.gradeCode]} | ${row.textChars} | ${row.honestFlagged} / ${HONEST_PER_GRADE} | ${row.honestFlaggedLive} / ${HONEST_PER_GRADE} | ${botKinds.map((k) => `${row.bots[k]} / ${BOTS_PER_GRADE_AND_KIND}`).join(' | ')} |`);
 }
 const honestTotal = rows.length * HONEST_PER_GRADE;
 const falsePositives = rows.reduce((n, r) => n + r.honestFlagged, 0);
@@ -148,4 +165,5 @@ console.log('\nconfusion matrix (all grades)');
 console.log(`                 flagged   counted`);
 console.log(`honest       ${String(falsePositives).padStart(10)} ${String(honestTotal - falsePositives).padStart(9)}   false-positive rate ${((100 * falsePositives) / honestTotal).toFixed(2)}%`);
 console.log(`bot          ${String(caught).padStart(10)} ${String(botTotal - caught).padStart(9)}   detection rate ${((100 * caught) / botTotal).toFixed(2)}%`);
+console.log(`honest flagged at any moment on the live board: ${rows.reduce((n, r) => n + r.honestFlaggedLive, 0)} / ${honestTotal}`);
 console.log(`reasons given to bots: ${JSON.stringify(reasonsSeen)}`);

@@ -19,7 +19,7 @@ export function finishSession(api: RunningApi, token: string, game: MiniGame | s
   return api.post(`/api/games/${game}/sessions/${sessionId}/finish`, body, bearer(token));
 }
 
-/** Answers one every `gapMs`, starting after the first gap: a steady beat (plane and bee are not judged for rhythm). */
+/** Answers one every `gapMs`, starting after the first gap: a steady beat (fair play holds a timer's beat over 20 or more answers). */
 export function spaced(pairs: [itemId: string, input: string][], gapMs = 2_000): GameAnswer[] {
   return pairs.map(([itemId, input], i) => ({ itemId, input, atMs: (i + 1) * gapMs }));
 }
@@ -27,7 +27,7 @@ export function spaced(pairs: [itemId: string, input: string][], gapMs = 2_000):
 /** A child's uneven rhythm: every gap at least the one asked for, some longer. */
 const CHILD_RHYTHM = [1, 1.5, 1.1, 1.8, 1.25, 1.6];
 
-/** Race commits typed like a child: at least `gapMs` apart, unevenly (fair play holds a timer's even beat). */
+/** Answers or race commits as a child gives them: at least `gapMs` apart, unevenly (fair play holds a timer's even beat). */
 export function unevenly(pairs: [itemId: string, input: string][], gapMs: number): GameAnswer[] {
   let atMs = 0;
   return pairs.map(([itemId, input], i) => ({ itemId, input, atMs: (atMs += Math.round(gapMs * CHILD_RHYTHM[i % CHILD_RHYTHM.length])) }));

@@ -11,7 +11,7 @@ import {
 } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock, bearer } from './support.js';
-import { finishSession, newPupil, spaced, startSession } from './games-support.js';
+import { finishSession, newPupil, spaced, startSession, unevenly } from './games-support.js';
 
 /** 10:00 in Singapore: a day's cap is not crossed by the clock moves below. */
 const clock = new TestClock(Date.parse('2026-11-23T02:00:00Z'));
@@ -25,13 +25,13 @@ describe('game centre sessions: plane battle', () => {
     await api?.stop();
   });
 
-  /** Starts a plane session and answers the first `count` planes right, two seconds apart, on the server's clock too. */
+  /** Starts a plane session and answers the first `count` planes right, two seconds or more apart at a child's uneven pace, on the server's clock too. */
   async function honestPlane(token: string, count: number) {
     const start = await startSession(api, token, 'plane');
     expect(start.status).toBe(200);
     const items = start.body.data.items as PlaneItem[];
-    const answers = spaced(items.slice(0, count).map((item) => [item.id, item.answer]));
-    clock.advance(count * 2_000 + 500);
+    const answers = unevenly(items.slice(0, count).map((item) => [item.id, item.answer]), 2_000);
+    clock.advance(answers.at(-1)!.atMs + 500);
     return { sessionId: start.body.data.sessionId as string, items, body: { answers, endedBy: 'finished' as const } };
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { login, must, next, raceTestEnvironment, sleep } from './harness.js';
+import { RACE_EVENTS_IO as EV, type BoardEntry, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 
 /** Sends `text` as IME commits of `size` characters, `gapMs(i)` apart. */
 async function commit(socket: Socket, raceId: string, text: string, size: number, gapMs: (i: number) => number): Promise<void> {
@@ -12,27 +12,35 @@ async function commit(socket: Socket, raceId: string, text: string, size: number
   }
 }
 
+/** A teacher's classroom race (P2, 60 s) with the given pupils joined and started; the passage's characters. */
+async function classroomRace(env: ReturnType<typeof raceTestEnvironment>, accounts: string[]) {
+  const teacher = await login(env.api.url, 'teacher1');
+  const pupils = await Promise.all(accounts.map((a) => login(env.api.url, a, 'racer123')));
+  const host = await env.open(teacher.token);
+  const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
+  const sockets = await Promise.all(pupils.map((p) => env.open(p.token)));
+  for (const s of sockets) await must(s, EV.joinClassroom, { joinCode: room.joinCode });
+  const started = next<RaceView>(sockets[0], EV.started, 10_000);
+  await must(host, EV.start, { raceId: room.raceId });
+  const { text } = await started;
+  return { teacher, host, room, pupils, sockets, chars: Array.from(text!) };
+}
+
 describe('fair play in classroom races', () => {
-  const env = raceTestEnvironment(['fpdan', 'fpeve'], 3, { beforeAll, afterAll });
+  const env = raceTestEnvironment(['fpdan', 'fpeve', 'fphid', 'fplook'], 3, { beforeAll, afterAll });
 
   test("a scripted racer's result is held (no points, not ranked) until the teacher clears it", async () => {
-    const teacher = await login(env.api.url, 'teacher1');
-    const [dan, eve] = await Promise.all(['fpdan', 'fpeve'].map((a) => login(env.api.url, a, 'racer123')));
-    const host = await env.open(teacher.token);
-    const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
-    const [danSocket, eveSocket] = await Promise.all([env.open(dan.token), env.open(eve.token)]);
-    for (const s of [danSocket, eveSocket]) await must(s, EV.joinClassroom, { joinCode: room.joinCode });
-    const started = next<RaceView>(danSocket, EV.started, 10_000);
-    await must(host, EV.start, { raceId: room.raceId });
-    const { text } = await started;
-    const chars = Array.from(text!);
+    const { teacher, host, room, pupils: [dan, eve], sockets: [danSocket, eveSocket], chars } = await classroomRace(env, ['fpdan', 'fpeve']);
 
     // The reported script: 2-character commits every 100 ms, inside every per-commit rule.
     // The honest pupil: a few characters at a child's uneven pace.
+    const marked = next<{ board: BoardEntry[] }>(host, EV.progress, 15_000, (p) => p.board.some((b) => b.userId === dan.id && b.flagged));
     await Promise.all([
       commit(danSocket, room.raceId, chars.slice(0, 24).join(''), 2, () => 100),
       commit(eveSocket, room.raceId, chars.slice(0, 3).join(''), 1, (i) => [900, 1400, 1100][i % 3]),
     ]);
+    // The teacher's live board marks the script while the race runs (its commit rate alone breaks the model).
+    expect((await marked).board.find((b) => b.userId === eve.id)?.flagged).toBeUndefined();
     const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
     await must(host, EV.end, { raceId: room.raceId });
     const { results } = await finished;
@@ -45,11 +53,14 @@ describe('fair play in classroom races', () => {
     const api = (path: string, token: string, method = 'GET') =>
       fetch(`${env.api.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; msg: string; data: any } }));
     const typingBoard = async () => (await api('/ranking?board=typing&gradeCode=3', eve.token)).body.data.rows.map((r: { userId: number }) => r.userId);
+    const pointsBoard = async () => (await api('/ranking?board=pointsWeek&gradeCode=3', eve.token)).body.data.rows.map((r: { userId: number }) => r.userId);
     const danPoints = () => env.api.db.prisma.pointsLedgerEntry.count({ where: { userId: dan.id, reference: room.raceId } });
 
     expect(await danPoints()).toBe(0);
     expect(await typingBoard()).toContain(eve.id);
     expect(await typingBoard()).not.toContain(dan.id);
+    expect(await pointsBoard()).toContain(eve.id);
+    expect(await pointsBoard()).not.toContain(dan.id);
     expect((await api('/user/games?page=1&pageSize=5', dan.token)).body.data.rows[0].status).toBe('beingChecked');
 
     const held = await api('/fairplay/results', teacher.token);
@@ -71,8 +82,51 @@ describe('fair play in classroom races', () => {
     expect(cleared.body).toMatchObject({ code: 200, msg: 'resultCleared', data: { state: 'cleared' } });
     expect(await danPoints()).toBe(1);
     expect(await typingBoard()).toContain(dan.id);
+    expect(await pointsBoard()).toContain(dan.id);
     expect((await api('/user/games?page=1&pageSize=5', dan.token)).body.data.rows[0].status).not.toBe('beingChecked');
     expect((await api(`/fairplay/results/${row.id}/disqualify`, teacher.token, 'POST')).body).toMatchObject({ code: 409, msg: 'resultNotFlagged' });
     expect(await danPoints()).toBe(1);
+  });
+
+  test('typing while the page says it is hidden is marked on the host\'s live board and held; reporting hidden without typing is not', async () => {
+    const { teacher, host, room, pupils: [hider, looker], sockets: [hiderSocket, lookerSocket], chars } = await classroomRace(env, ['fphid', 'fplook']);
+    const pupilBoards: BoardEntry[][] = [];
+    lookerSocket.on(EV.progress, (p: { board: BoardEntry[] }) => pupilBoards.push(p.board));
+    const marked = next<{ board: BoardEntry[] }>(host, EV.progress, 15_000, (p) => p.board.some((b) => b.userId === hider.id && b.flagged));
+
+    // Both pages go hidden; one pupil types on (a script in a background tab), the other comes back first.
+    expect(await must(hiderSocket, EV.visibility, { raceId: room.raceId, hidden: true })).toEqual({ hidden: true });
+    expect(await must(lookerSocket, EV.visibility, { raceId: room.raceId, hidden: true })).toEqual({ hidden: true });
+    expect(await ask(lookerSocket, EV.visibility, { raceId: room.raceId, hidden: 'yes' })).toEqual({ ok: false, msg: 'validationFailed' });
+    const childPace = (i: number) => [900, 1400, 1100][i % 3];
+    await Promise.all([
+      commit(hiderSocket, room.raceId, chars.slice(0, 5).join(''), 1, childPace),
+      (async () => {
+        await sleep(1_500);
+        expect(await must(lookerSocket, EV.visibility, { raceId: room.raceId, hidden: false })).toEqual({ hidden: false });
+        await commit(lookerSocket, room.raceId, chars.slice(0, 5).join(''), 1, childPace);
+      })(),
+    ]);
+    const live = (await marked).board;
+    expect(live.find((b) => b.userId === looker.id)?.flagged).toBeUndefined();
+    // Pupils' boards never carry the marker.
+    expect(pupilBoards.length).toBeGreaterThan(0);
+    expect(pupilBoards.flat().some((b) => b.flagged !== undefined)).toBe(false);
+
+    const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
+    await must(host, EV.end, { raceId: room.raceId });
+    const { results } = await finished;
+    expect(results.find((r) => r.userId === hider.id)).toMatchObject({ flagged: true, points: 0 });
+    expect(results.find((r) => r.userId === looker.id)!.flagged).toBeUndefined();
+    expect(results.find((r) => r.userId === looker.id)!.points).toBeGreaterThan(0);
+
+    const held = await fetch(`${env.api.url}/api/fairplay/results`, { headers: { authorization: `Bearer ${teacher.token}` } }).then((r) => r.json());
+    const row = held.data.rows.find((r: { userId: number }) => r.userId === hider.id);
+    expect(row.reasons).toEqual(['typedWhileHidden']);
+    expect(row.timing.hiddenChars).toBe(5);
+    // The hidden span for the operator's chart: from before the first commit to the end of the timeline.
+    expect(row.hidden).toHaveLength(1);
+    expect(row.hidden[0][0]).toBeLessThanOrEqual(row.inputs[0][0]);
+    expect(held.data.rows.some((r: { userId: number }) => r.userId === looker.id)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type Database, type RaceResult, type User } from '@learnstar/db';
 import {
   ERROR_CODES,
+  parseHiddenSpans,
   parseInputTimeline,
   racePoints,
   reviewFairPlay,
@@ -44,6 +45,7 @@ export class FairPlayReviewService {
   async list(reviewer: User, query: FairPlayResultsQuery): Promise<FairPlayResultPage> {
     const where: Prisma.RaceResultWhereInput = {
       fairPlay: query.state === 'flagged' ? 'flagged' : { in: ['cleared', 'disqualified'] },
+      ...(query.raceId ? { raceId: query.raceId } : {}),
       ...(reviewer.role === 'operator' ? {} : { detail: { path: ['hostId'], equals: reviewer.id } }),
     };
     const [rows, total] = await Promise.all([
@@ -109,5 +111,6 @@ function view(r: RaceResult, user: User): FairPlayResult {
     timeline: Array.isArray(detail.timeline) ? detail.timeline : [],
     timing: timing.success ? timing.data : null,
     inputs: typeof detail.inputs === 'string' ? parseInputTimeline(detail.inputs) : [],
+    hidden: typeof detail.inputs === 'string' ? parseHiddenSpans(detail.inputs) : [],
   };
 }

@@ -9,6 +9,7 @@ import {
   MINI_GAME_NUMBERS,
   MINI_GAME_RULES,
   isGradeCode,
+  judgeAnswerLog,
   judgeGameLog,
   judgeRaceLog,
   miniGamePoints,
@@ -149,11 +150,18 @@ export class GameSessionsService {
   }
 }
 
-/** A race typed beyond the fair-play model is held (no points, off the boards); other games have their own time floors. */
+/**
+ * A session beyond the fair-play model is held (no points, off the boards): a race by the typing
+ * model, plane and bee by their answers' timing (read before the prompt could be, faster than the
+ * grade's key ceiling, a timer's beat). The log rule has already refused what no child could do.
+ */
 function heldReasons(game: MiniGame, issued: IssuedContent, request: GameFinishRequest, cpm: number, user: User): string[] {
-  if (game !== 'race' || !issued.passage || !isGradeCode(user.gradeCode)) return [];
+  if (!isGradeCode(user.gradeCode)) return [];
+  const judgedAs = { gradeCode: user.gradeCode, certifiedCpm: user.certifiedCpm };
+  if (game !== 'race') return judgeAnswerLog({ game, items: issued.items, answers: request.answers, ...judgedAs });
+  if (!issued.passage) return [];
   const { target, mode } = issued.passage;
-  return judgeRaceLog({ answers: request.answers, target, mode, cpm, gradeCode: user.gradeCode, certifiedCpm: user.certifiedCpm });
+  return judgeRaceLog({ answers: request.answers, target, mode, cpm, ...judgedAs });
 }
 
 /** Games are drawn for the pupil's grade code; an account without one is asked to set it. */

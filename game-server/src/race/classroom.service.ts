@@ -35,7 +35,7 @@ export class ClassroomService {
       startAt: null, endAt: null, gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode,
       lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null, announced: '',
     });
-    this.broadcaster.join(socketId, raceId);
+    this.broadcaster.joinAsHost(socketId, raceId);
     return this.view(raceId);
   }
 
@@ -44,7 +44,7 @@ export class ClassroomService {
     const meta = raceId ? await this.repo.meta(raceId) : null;
     if (!meta) throw new RaceRefusal('raceNotFound');
     if (meta.hostId === session.userId) {
-      this.broadcaster.join(socketId, meta.raceId);
+      this.broadcaster.joinAsHost(socketId, meta.raceId);
       return this.view(meta.raceId);
     }
     return this.races.enter(meta, session, socketId);

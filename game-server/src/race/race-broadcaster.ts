@@ -15,6 +15,15 @@ export class RaceBroadcaster {
     this.server?.to(raceKeys.room(raceId)).emit(event, payload);
   }
 
+  /**
+   * The same event to a race's room, with the host's own payload for the host's sockets (the live
+   * board with fair-play markers) and the plain one for everyone else.
+   */
+  toRaceAndHost(raceId: string, event: string, payload: unknown, hostPayload: unknown): void {
+    this.server?.to(raceKeys.room(raceId)).except(raceKeys.hostRoom(raceId)).emit(event, payload);
+    this.server?.to(raceKeys.hostRoom(raceId)).emit(event, hostPayload);
+  }
+
   toSocket(socketId: string, event: string, payload: unknown): void {
     this.server?.to(socketId).emit(event, payload);
   }
@@ -27,5 +36,10 @@ export class RaceBroadcaster {
 
   join(socketId: string, raceId: string): void {
     this.server?.in(socketId).socketsJoin(raceKeys.room(raceId));
+  }
+
+  /** The race's host: in the race's room and in its host room. */
+  joinAsHost(socketId: string, raceId: string): void {
+    this.server?.in(socketId).socketsJoin([raceKeys.room(raceId), raceKeys.hostRoom(raceId)]);
   }
 }

@@ -10,4 +10,6 @@ export const raceKeys = {
   /** Sorted set of races by the time of their next scheduled step (start or end). */
   due: 'races:due',
   room: (raceId: string) => `race:${raceId}`,
+  /** The host's sockets of a classroom race: they get the board with the fair-play markers. */
+  hostRoom: (raceId: string) => `race:${raceId}:host`,
 };

@@ -5,7 +5,8 @@ import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { board, raceView, raceWindow } from './race-views.js';
+import { raceView, raceWindow } from './race-views.js';
+import { sendBoard } from './live-fair-play.js';
 import { parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
@@ -111,7 +112,7 @@ export class RaceLifecycle {
       this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.question, questionView(meta, phase.index, now));
     } else {
       const question = parseQuestions(meta)[phase.index];
-      this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.reveal, { raceId: meta.raceId, index: phase.index, answerIndex: question.answerIndex, word: question.word, board: board(meta, await this.repo.racers(meta.raceId), now) });
+      sendBoard(this.broadcaster, meta, await this.repo.racers(meta.raceId), now, RACE_EVENTS_IO.reveal, { raceId: meta.raceId, index: phase.index, answerIndex: question.answerIndex, word: question.word });
     }
   }
 

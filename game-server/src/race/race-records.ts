@@ -44,6 +44,8 @@ export interface RacerRecord {
   removed: boolean;
   /** Dictionary races: answers by question index. */
   answers?: Record<number, DictionaryAnswerRecord>;
+  /** What the live fair-play marker judges the racer by, from their session when they joined. */
+  judgedAs?: { gradeCode: number | null; certifiedCpm: number | null };
 }
 
 const NUMERIC = ['game', 'matchId', 'durationMs', 'startAt', 'endAt', 'gradeCode', 'hostId', 'capacity', 'questionMs', 'revealMs'] as const;

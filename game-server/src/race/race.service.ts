@@ -5,6 +5,7 @@ import {
   RACE_COUNTDOWN_MS,
   RACE_EVENTS_IO,
   applyInput,
+  applyVisibility,
   newRacerProgress,
   racerFigures,
   recordRefusal,
@@ -24,7 +25,8 @@ import { ShedInputs } from './shed-inputs.js';
 import { raceContent } from './race-text.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
-import { board, raceView, raceWindow } from './race-views.js';
+import { raceView, raceWindow } from './race-views.js';
+import { sendBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 
 const TIMELINE_STEP_MS = 5_000;
@@ -103,7 +105,8 @@ export class RaceService implements OnModuleDestroy {
       if (meta.state === 'inProgress' && !meta.lateJoin) throw new RaceRefusal('raceClosed');
       const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
       if (active >= meta.capacity) throw new RaceRefusal('raceFull');
-      const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false };
+      const judgedAs = { gradeCode: session.gradeCode, certifiedCpm: session.certifiedCpm ?? null };
+      const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false, judgedAs };
       await this.repo.casRacer(meta.raceId, session.userId, null, record);
       raw = await this.repo.racerRaw(meta.raceId, session.userId);
       if (meta.state === 'notStarted') await this.repo.transition(meta.raceId, 'notStarted', 'register');
@@ -123,31 +126,53 @@ export class RaceService implements OnModuleDestroy {
    * (retried if the racer's record changed meanwhile), refusals recorded with their reason.
    */
   input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): Promise<RaceInputAck> {
-    // Socket.IO delivers a socket's events in order, but handlers are async: queue each racer's
-    // inputs so they are applied in the order they arrived. Arrival time is taken on arrival.
     const arrivedAt = Date.now();
-    const key = racerKey(raceId, session.userId);
-    // A client flooding inputs faster than they can be applied is refused at the door, so a
-    // backlog can never grow without bound in memory.
+    return this.enqueue(racerKey(raceId, session.userId), () => this.applyOne(session, raceId, input, socketId, arrivedAt), () => {
+      this.shed.mark(racerKey(raceId, session.userId), input.seq);
+      return { accepted: false, reason: 'tooFast' };
+    });
+  }
+
+  /**
+   * The racer's page was hidden or shown: queued with the racer's inputs, so commits sent after a
+   * hide count as typed while hidden (fair play), and the change goes on the input timeline.
+   */
+  visibility(session: InternalSession, raceId: string, hidden: boolean, socketId: string): Promise<{ hidden: boolean }> {
+    const arrivedAt = Date.now();
+    return this.enqueue(
+      racerKey(raceId, session.userId),
+      async () => {
+        const meta = await this.repo.cachedMeta(raceId);
+        if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
+        const next = await this.writeOwned(session, raceId, socketId, (stored) => ({ ...stored, progress: applyVisibility(stored.progress, hidden, arrivedAt, raceWindow(meta)) }));
+        return { hidden: next.progress.hidden ?? false };
+      },
+      () => Promise.reject(new RaceRefusal('inputRefused')),
+    );
+  }
+
+  /**
+   * Socket.IO delivers a socket's events in order, but handlers are async: each racer's events are
+   * queued so they are applied in the order they arrived. A client flooding events faster than they
+   * can be applied is refused at the door (`overflow`), so a backlog never grows without bound.
+   */
+  private enqueue<T>(key: string, run: () => Promise<T>, overflow: () => T | Promise<T>): Promise<T> {
     const depth = (this.depths.get(key) ?? 0) + 1;
-    if (depth > MAX_QUEUED_INPUTS) {
-      this.shed.mark(key, input.seq);
-      return Promise.resolve({ accepted: false, reason: 'tooFast' });
-    }
+    if (depth > MAX_QUEUED_INPUTS) return Promise.resolve(overflow());
     this.depths.set(key, depth);
-    const run = (this.queues.get(key) ?? Promise.resolve())
+    const queued = (this.queues.get(key) ?? Promise.resolve())
       .catch(() => undefined)
-      .then(() => this.applyOne(session, raceId, input, socketId, arrivedAt))
+      .then(run)
       .finally(() => {
         const left = (this.depths.get(key) ?? 1) - 1;
         if (left > 0) this.depths.set(key, left);
         else this.depths.delete(key);
       });
-    this.queues.set(key, run);
-    void run.finally(() => {
-      if (this.queues.get(key) === run) this.queues.delete(key);
+    this.queues.set(key, queued);
+    void queued.finally(() => {
+      if (this.queues.get(key) === queued) this.queues.delete(key);
     }).catch(() => undefined);
-    return run;
+    return queued;
   }
 
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -166,19 +191,39 @@ export class RaceService implements OnModuleDestroy {
     const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     const key = racerKey(raceId, session.userId);
-    let current = this.recent.get(key) ?? (await this.repo.racer(raceId, session.userId));
-    for (let attempt = 0; attempt < 5; attempt++) {
-      if (!current) throw new RaceRefusal('raceNotFound');
-      const stored = current.record;
-      if (stored.removed) throw new RaceRefusal('removedFromRace');
+    let result: ReturnType<typeof applyInput> | undefined;
+    const next = await this.writeOwned(session, raceId, socketId, (stored) => {
       const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
       // Once results are being calculated nothing more counts, whatever the clock says.
       const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
-      const result = applyInput(racer.progress, input, arrivedAt, raceWindow(live));
-      const next: RacerRecord = result.ok
-        ? { ...racer, progress: result.progress, timeline: sample(racer, result.progress, meta, arrivedAt) }
-        : { ...racer, progress: recordRefusal(racer.progress, result.reason, result.consumedSeq) };
-      // Written only while this socket owns the racer: a replaced socket's input never lands.
+      const applied = (result = applyInput(racer.progress, input, arrivedAt, raceWindow(live)));
+      return applied.ok
+        ? { ...racer, progress: applied.progress, timeline: sample(racer, applied.progress, meta, arrivedAt) }
+        : { ...racer, progress: recordRefusal(racer.progress, applied.reason, applied.consumedSeq) };
+    });
+    this.shed.forget(key, next.progress.lastSeq);
+    if (!result!.ok) {
+      this.logger.info({ raceId, userId: session.userId, reason: result!.reason, seq: input.seq }, 'input refused');
+      return { accepted: false, reason: result!.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
+    }
+    this.scheduleBroadcast(raceId);
+    if (next.progress.finishedAt !== null) {
+      this.lifecycle.finishIfAllDone(raceId).catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
+    }
+    return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+  }
+
+  /**
+   * Writes the racer's record built from the stored one with a compare-and-set, retried if it
+   * changed meanwhile, and only while this socket owns the racer: a replaced socket's write never lands.
+   */
+  private async writeOwned(session: InternalSession, raceId: string, socketId: string, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
+    const key = racerKey(raceId, session.userId);
+    let current = this.recent.get(key) ?? (await this.repo.racer(raceId, session.userId));
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (!current) throw new RaceRefusal('raceNotFound');
+      if (current.record.removed) throw new RaceRefusal('removedFromRace');
+      const next = build(current.record);
       const write = await this.repo.casOwnedRacer(raceId, session.userId, socketId, current.raw, next);
       if (write.result === 'guard') {
         this.recent.delete(key);
@@ -189,16 +234,7 @@ export class RaceService implements OnModuleDestroy {
         continue;
       }
       this.recent.set(key, write.raw, next);
-      this.shed.forget(key, next.progress.lastSeq);
-      if (!result.ok) {
-        this.logger.info({ raceId, userId: session.userId, reason: result.reason, seq: input.seq }, 'input refused');
-        return { accepted: false, reason: result.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
-      }
-      this.scheduleBroadcast(raceId);
-      if (next.progress.finishedAt !== null) {
-        this.lifecycle.finishIfAllDone(raceId).catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
-      }
-      return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+      return next;
     }
     throw new RaceRefusal('inputRefused');
   }
@@ -268,7 +304,7 @@ export class RaceService implements OnModuleDestroy {
     const meta = await this.repo.meta(raceId);
     if (!meta || meta.state !== 'inProgress') return;
     const now = Date.now();
-    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.progress, { raceId, serverNow: now, board: board(meta, await this.repo.racers(raceId), now) });
+    sendBoard(this.broadcaster, meta, await this.repo.racers(raceId), now, RACE_EVENTS_IO.progress, { raceId, serverNow: now });
   }
 }
 

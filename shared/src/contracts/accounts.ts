@@ -151,5 +151,7 @@ export const internalSessionSchema = z.object({
   role: z.string(),
   name: z.string(),
   gradeCode: z.number().int().nullable(),
+  /** A speed a passed fair-play check certified (judging the live board needs it). */
+  certifiedCpm: z.number().nullable().optional(),
 });
 export type InternalSession = z.infer<typeof internalSessionSchema>;

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { FAIR_PLAY_STATES } from './review.js';
 import { timingStatsSchema } from './timing-stats.js';
 
-/** GET /fairplay/results: flagged results waiting (default) or already decided. */
+/** GET /fairplay/results: flagged results waiting (default) or already decided, newest first. */
 export const fairPlayResultsQuerySchema = z.object({
   state: z.enum(['flagged', 'decided'], { error: 'invalidValue' }).default('flagged'),
   page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(10_000, { error: 'invalidValue' }).default(1),
   pageSize: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).default(20),
+  /** One race's held results (the classroom page after a race). */
+  raceId: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(80, { error: 'invalidValue' }).optional(),
 });
 export type FairPlayResultsQuery = z.infer<typeof fairPlayResultsQuerySchema>;
 
@@ -29,6 +31,8 @@ export const fairPlayResultSchema = z.object({
   timing: timingStatsSchema.nullable(),
   /** Typing races: every accepted input as [ms from the start, characters added (negative: deleted)]. */
   inputs: z.array(z.tuple([z.number(), z.number()])),
+  /** Typing races: when the racer's page said it was hidden, as [from, to] ms from the start. */
+  hidden: z.array(z.tuple([z.number(), z.number()])),
 });
 export type FairPlayResult = z.infer<typeof fairPlayResultSchema>;
 

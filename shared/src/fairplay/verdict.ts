@@ -54,6 +54,18 @@ export function judgePlausibility({ stats, gradeCode, cpm, certifiedCpm, mode = 
   return reasons;
 }
 
+/**
+ * Live judging (the teacher's board) waits this long into the race before the speed counts: a few
+ * quick characters in the first seconds are not yet a speed. The rhythm rules have their own minimums.
+ */
+export const LIVE_MIN_ELAPSED_MS = 20_000;
+
+/** The model applied to a race still running: the same rules, the speed only once it means something. */
+export function judgeLive(input: PlausibilityInput & { elapsedMs: number; finished: boolean }): FlagReason[] {
+  const reasons = judgePlausibility(input);
+  return input.finished || input.elapsedMs >= LIVE_MIN_ELAPSED_MS ? reasons : reasons.filter((r) => r !== 'aboveCeiling');
+}
+
 /** The stats of a whole timeline at once (game logs, the benchmark). */
 export function timingOf(commits: readonly TimedCommit[]): TimingStats {
   return commits.reduce(addCommit, newTimingStats());

@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
-import { applyInput, newRacerProgress, parseInputTimeline, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
+import { applyInput, newRacerProgress, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
 import { MAX_IME_COMMIT_CHARS } from './constants.js';
+import { parseInputTimeline } from './input-timeline.js';
 
 const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
 

@@ -1,6 +1,7 @@
 import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
 import { addCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
 import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
+import { logInput } from './input-timeline.js';
 
 /**
  * One racer's progress as the server keeps it. The server applies each input commit to its own
@@ -25,28 +26,14 @@ export interface RacerProgress {
   timing?: TimingStats;
   /** The racer's page says it is hidden (race:visibility); commits then count as typed while hidden. */
   hidden?: boolean;
+  /** Visibility changes reported so far (capped: a flood of reports is not a page being switched). */
+  visibilityChanges?: number;
   /**
-   * The input timeline, compact: one `<ms from start, base 36><+chars | -deleted>` per accepted
-   * input, comma-separated (about 6 bytes an input). Stored with the result for fair-play review.
+   * The input timeline, compact: one `<ms from start, base 36><+chars | -deleted | H | V>` per
+   * accepted input or visibility change, comma-separated (about 6 bytes an entry). Stored with the
+   * result for fair-play review (see input-timeline.ts).
    */
   inputs?: string;
-}
-
-/** Appends one accepted input to the compact timeline (see RacerProgress.inputs). */
-function logInput(progress: RacerProgress, now: number, race: RaceWindow, change: string): string {
-  const entry = `${Math.max(0, now - race.startAt).toString(36)}${change}`;
-  return progress.inputs ? `${progress.inputs},${entry}` : entry;
-}
-
-/** The compact timeline back as [ms from start, characters added (negative: deleted)]. */
-export function parseInputTimeline(inputs: string): [number, number][] {
-  return inputs
-    .split(',')
-    .filter(Boolean)
-    .map((entry) => {
-      const at = entry.search(/[+-]/);
-      return [parseInt(entry.slice(0, at), 36), Number(entry.slice(at))];
-    });
 }
 
 export type InputMode = 'ime' | 'pinyin';

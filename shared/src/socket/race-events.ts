@@ -9,6 +9,8 @@ export const RACE_EVENTS_IO = {
   // client → server (each answers through the ack callback)
   joinMatch: 'race:joinMatch',
   input: 'race:input',
+  /** The racer's page was hidden or shown again (document.visibilitychange), for fair play. */
+  visibility: 'race:visibility',
   startPractice: 'practice:start',
   createClassroom: 'classroom:create',
   joinClassroom: 'classroom:join',
@@ -101,6 +103,9 @@ export const joinClassroomSchema = z.object({ joinCode: z.string().trim().toUppe
 export const raceIdSchema = z.object({ raceId: z.string().min(1).max(80) });
 export const kickSchema = raceIdSchema.extend({ userId: z.number().int().positive() });
 export const lateJoinSchema = raceIdSchema.extend({ lateJoin: z.boolean() });
+/** race:visibility: `hidden` is `document.hidden` after the change. */
+export const raceVisibilitySchema = raceIdSchema.extend({ hidden: z.boolean() });
+export type RaceVisibility = z.infer<typeof raceVisibilitySchema>;
 
 /** One racer on the live board; every figure is the server's. */
 export interface BoardEntry {
@@ -114,6 +119,11 @@ export interface BoardEntry {
   finished: boolean;
   /** Dictionary races: points so far. */
   score?: number;
+  /**
+   * Only in the host's copy of a classroom race's board: the racer's timing so far already breaks
+   * the fair-play model, so the result will be held for checking.
+   */
+  flagged?: boolean;
 }
 
 export interface RaceView {

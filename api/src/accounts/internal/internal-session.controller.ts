@@ -10,7 +10,7 @@ import { InternalKeyGuard } from './internal-key.guard.js';
 export class InternalSessionController {
   @Get('session')
   session(@Req() req: AuthenticatedRequest): Envelope<InternalSession> {
-    const { id, role, name, gradeCode } = req.user;
-    return ok({ userId: id, role, name, gradeCode });
+    const { id, role, name, gradeCode, certifiedCpm } = req.user;
+    return ok({ userId: id, role, name, gradeCode, certifiedCpm });
   }
 }

@@ -1,0 +1,50 @@
+import { isGradeCode, judgeDictionaryAnswers, judgeLive, newTimingStats, racerFigures, type BoardEntry } from '@learnstar/shared';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+import type { RaceBroadcaster } from './race-broadcaster.js';
+import { board, raceWindow } from './race-views.js';
+
+/** The most lenient grade code: a racer with no grade is judged as the oldest (as the API does). */
+const DEFAULT_GRADE = 8;
+
+/**
+ * True when the racer's timing so far already breaks the fair-play model, so their result will be
+ * held: the same model the API applies at the end (with the racer's grade and certified speed,
+ * learnt from their session when they joined), the speed only once the race is under way.
+ */
+function breaksModel(meta: RaceMeta, racer: RacerRecord, now: number): boolean {
+  if (meta.game === 2) return judgeDictionaryAnswers(racer.answers ?? {}).length > 0;
+  const window = raceWindow(meta);
+  const figures = racerFigures(racer.progress, window, now);
+  const end = racer.progress.finishedAt ?? Math.min(now, window.endAt);
+  const gradeCode = racer.judgedAs?.gradeCode;
+  return (
+    judgeLive({
+      stats: racer.progress.timing ?? newTimingStats(),
+      gradeCode: isGradeCode(gradeCode) ? gradeCode : DEFAULT_GRADE,
+      cpm: figures.cpm,
+      certifiedCpm: racer.judgedAs?.certifiedCpm,
+      mode: meta.mode,
+      elapsedMs: Math.max(0, end - window.startAt),
+      finished: figures.finished,
+    }).length > 0
+  );
+}
+
+/**
+ * The host's copy of the live board: each racer whose timing breaks the model is marked. Only the
+ * teacher sees it: a classmate's result under check is not the other pupils' business.
+ */
+export function hostBoard(meta: RaceMeta, racers: RacerRecord[], entries: BoardEntry[], now: number): BoardEntry[] {
+  const flagged = new Set(racers.filter((r) => !r.removed && breaksModel(meta, r, now)).map((r) => r.userId));
+  return entries.map((entry) => (flagged.has(entry.userId) ? { ...entry, flagged: true } : entry));
+}
+
+/**
+ * Sends an event that carries the live board (progress, a dictionary reveal): a classroom race's
+ * host gets the board with fair-play markers, everyone else the plain board.
+ */
+export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object): void {
+  const entries = board(meta, racers, now);
+  if (meta.kind !== 'classroom' || meta.hostId === null) return broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
+  broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(meta, racers, entries, now) });
+}
