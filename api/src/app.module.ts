@@ -24,6 +24,8 @@ import { GamesModule } from './games/games.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointshopModule } from './pointshop/pointshop.module.js';
 import { FairPlayModule } from './fairplay/fair-play.module.js';
+import { ClassesModule } from './classes/classes.module.js';
+import { FamilyModule } from './family/family.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -61,6 +63,8 @@ export class AppModule {
         PromotionsModule,
         PointshopModule,
         FairPlayModule,
+        ClassesModule,
+        FamilyModule,
         DocsModule,
       ],
       providers: [

@@ -2,6 +2,8 @@ import { GAME_MESSAGE_KEYS } from './games/messages.js';
 import { POINTSHOP_MESSAGE_KEYS } from './pointshop/messages.js';
 import { FAIR_PLAY_CHECK_MESSAGE_KEYS, FAIR_PLAY_MESSAGE_KEYS } from './fairplay/messages.js';
 import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
+import { CLASS_MESSAGE_KEYS } from './classes/messages.js';
+import { FAMILY_MESSAGE_KEYS } from './family/messages.js';
 
 /**
  * Message keys the servers send in `msg`; the client translates them (`errors.<key>` in the catalogues).
@@ -14,6 +16,8 @@ export const MESSAGE_KEYS = [
   ...FAIR_PLAY_MESSAGE_KEYS,
   ...FAIR_PLAY_CHECK_MESSAGE_KEYS,
   ...PROMOTION_MESSAGE_KEYS,
+  ...CLASS_MESSAGE_KEYS,
+  ...FAMILY_MESSAGE_KEYS,
   'ok',
   'validationFailed',
   'notLoggedIn',

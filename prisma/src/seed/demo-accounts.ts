@@ -10,7 +10,7 @@ export async function seedDemoAccounts(prisma: PrismaClient, now: Date): Promise
   if (process.env.NODE_ENV === 'production') throw new Error('demo accounts are never created in production');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accountExpiresAt = new Date(now.getTime() + ONE_YEAR_MS);
-  const parent = await prisma.user.create({
+  await prisma.user.create({
     data: {
       account: 'parent1', passwordHash, role: 'parent', name: 'Mrs Tan', gender: 'female',
       phone: '+6591234567', email: 'parent1@example.sg', emailVerifiedAt: now, accountExpiresAt,
@@ -19,7 +19,7 @@ export async function seedDemoAccounts(prisma: PrismaClient, now: Date): Promise
   await prisma.user.create({
     data: {
       account: 'pupil1', passwordHash, role: 'pupil', name: 'Tan Xiao Ming', gender: 'male',
-      school: 'Rosyth School', gradeCode: 3, parentId: parent.id, accountExpiresAt,
+      school: 'Rosyth School', gradeCode: 3, accountExpiresAt,
     },
   });
   await prisma.user.create({

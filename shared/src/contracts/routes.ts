@@ -4,6 +4,8 @@ import { GAME_ROUTES } from './games.js';
 import { POINTSHOP_ROUTES } from './pointshop.js';
 import { FAIR_PLAY_ROUTES } from './fairplay.js';
 import { PROMOTION_ROUTES } from './promotions.js';
+import { CLASS_ROUTES } from './classes.js';
+import { FAMILY_ROUTES } from './family.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
 import { clientConfigSchema, healthSchema } from './health.js';
@@ -62,6 +64,8 @@ export const API_ROUTES = {
   ...POINTSHOP_ROUTES,
   ...FAIR_PLAY_ROUTES,
   ...PROMOTION_ROUTES,
+  ...CLASS_ROUTES,
+  ...FAMILY_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },
   clientConfig: { method: 'get', path: '/config', summary: 'Where the page finds the match server', tag: 'system', data: clientConfigSchema },
   getDictData: { method: 'get', path: '/user/getDictData', summary: 'Product options (dictType hs_device_type)', tag: 'content', query: getDictDataQuerySchema, data: z.array(productOptionSchema) },

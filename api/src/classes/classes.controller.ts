@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type { User } from '@learnstar/db';
+import { API_ROUTES, ok, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type PupilProgress, type Roster } from '@learnstar/shared';
+import { AuthGuard } from '../accounts/auth/auth.guard.js';
+import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
+import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
+import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
+import { requestLocale } from '../common/i18n/request-locale.js';
+import { ZodPipe } from '../common/validation/zod.pipe.js';
+import { pathId } from '../common/validation/path-id.js';
+import { PupilProgressService } from '../progress/pupil-progress.service.js';
+import { ClassesService } from './classes.service.js';
+import { RosterService } from './roster.service.js';
+import { rosterCsv } from './roster-csv.js';
+
+/** Classes: the teacher's side (create, roster, remove) and the pupil's (join). */
+@Controller('classes')
+@UseGuards(AuthGuard, RolesGuard)
+export class ClassesController {
+  constructor(
+    private readonly classes: ClassesService,
+    private readonly rosters: RosterService,
+    private readonly progress: PupilProgressService,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: User): Promise<Envelope<ClassSummary[]>> {
+    return ok(await this.classes.list(user));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('teacher')
+  async create(@Body(new ZodPipe(API_ROUTES.createClass.body)) body: CreateClass, @CurrentUser() user: User): Promise<Envelope<ClassSummary>> {
+    return ok(await this.classes.create(user, body), 'classCreated');
+  }
+
+  @Post('join')
+  @HttpCode(200)
+  async join(@Body(new ZodPipe(API_ROUTES.joinClass.body)) body: JoinClass, @CurrentUser() user: User): Promise<Envelope<ClassSummary>> {
+    return ok(await this.classes.join(user, body.code), 'classJoined');
+  }
+
+  @Get(':id/roster')
+  async roster(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<Roster>> {
+    return ok(await this.rosters.roster(await this.classes.taught(user, pathId(id, 'classNotFound'))));
+  }
+
+  @Get(':id/roster.csv')
+  async rosterCsv(@Param('id') id: string, @Req() req: AuthenticatedRequest, @Res() res: Response): Promise<void> {
+    const found = await this.classes.taught(req.user, pathId(id, 'classNotFound'));
+    const csv = rosterCsv(await this.rosters.roster(found), requestLocale(req));
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="class-${found.id}-roster.csv"`);
+    res.send(csv);
+  }
+
+  @Delete(':id/pupils/:userId')
+  async removePupil(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: User): Promise<Envelope> {
+    await this.classes.removePupil(user, pathId(id, 'classNotFound'), pathId(userId, 'pupilNotInClass'));
+    return ok(undefined, 'pupilRemoved');
+  }
+
+  @Get(':id/pupils/:userId/progress')
+  async pupilProgress(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: User): Promise<Envelope<PupilProgress>> {
+    const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
+    const pupilId = pathId(userId, 'pupilNotInClass');
+    await this.classes.member(found.id, pupilId);
+    return ok(await this.progress.progress(pupilId));
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { User } from '@learnstar/db';
+import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type LinkChild, type ParentLinkCode, type PupilProgress } from '@learnstar/shared';
+import { AuthGuard } from '../accounts/auth/auth.guard.js';
+import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
+import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
+import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
+import { requestLocale } from '../common/i18n/request-locale.js';
+import { ZodPipe } from '../common/validation/zod.pipe.js';
+import { pathId } from '../common/validation/path-id.js';
+import { PupilAccess } from '../progress/pupil-access.js';
+import { PupilProgressService } from '../progress/pupil-progress.service.js';
+import { FamilyService } from './family.service.js';
+
+/** Parents follow their children; a child hands out the one-time link code. */
+@Controller('family')
+@UseGuards(AuthGuard, RolesGuard)
+export class FamilyController {
+  constructor(
+    private readonly family: FamilyService,
+    private readonly access: PupilAccess,
+    private readonly progress: PupilProgressService,
+  ) {}
+
+  @Get('children')
+  @Roles('parent')
+  async children(@CurrentUser() user: User): Promise<Envelope<ChildSummary[]>> {
+    return ok(await this.family.children(user));
+  }
+
+  @Post('children')
+  @HttpCode(200)
+  @Roles('parent')
+  async createChild(@Body(new ZodPipe(API_ROUTES.familyCreateChild.body)) body: CreateChild, @Req() req: AuthenticatedRequest): Promise<Envelope<ChildSummary>> {
+    return ok(await this.family.createChild(req.user, body, requestLocale(req)), 'childCreated');
+  }
+
+  /** The child, a linked parent, the child's teachers and operators (PupilAccess). */
+  @Get('children/:id/progress')
+  async childProgress(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<PupilProgress>> {
+    const childId = pathId(id, 'childNotFound');
+    await this.access.assertCanView(user, childId);
+    return ok(await this.progress.progress(childId));
+  }
+
+  @Post('link')
+  @HttpCode(200)
+  @Roles('parent')
+  async link(@Body(new ZodPipe(API_ROUTES.familyLink.body)) body: LinkChild, @CurrentUser() user: User): Promise<Envelope<ChildSummary>> {
+    return ok(await this.family.link(user, body), 'childLinked');
+  }
+
+  @Post('link-code')
+  @HttpCode(200)
+  async linkCode(@CurrentUser() user: User): Promise<Envelope<ParentLinkCode>> {
+    return ok(await this.family.issueLinkCode(user));
+  }
+}

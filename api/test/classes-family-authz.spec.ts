@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '@learnstar/db';
+import { CLASS_ROUTES, FAMILY_ROUTES } from '@learnstar/shared';
+import { startApi, type RunningApi } from './harness.js';
+import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
+import { del } from './classes-support.js';
+
+const ROLES = ['pupil', 'otherPupil', 'parent', 'otherParent', 'teacher', 'otherTeacher', 'operator', 'visitor'] as const;
+type Who = (typeof ROLES)[number];
+/** Expected HTTP status for each caller; every cell is asserted. */
+type Expected = Record<Who, number>;
+
+const only = (allowed: Partial<Record<Who, number>>, otherwise = 403): Expected =>
+  Object.fromEntries(ROLES.map((r) => [r, r === 'visitor' ? 401 : (allowed[r] ?? otherwise)])) as Expected;
+
+/**
+ * Every route of classes and families called by a pupil, another pupil, the pupil's parent,
+ * another parent, the pupil's teacher, another teacher, an operator and a visitor. "pupil" is in
+ * the teacher's class and linked to "parent"; the "other" ones are a second family and class.
+ */
+describe('classes and families: who may call what', () => {
+  let api: RunningApi;
+  const people = {} as Record<Exclude<Who, 'visitor'>, Person>;
+  let classId: number;
+  let spareCode: string;
+  const auth = (who: Who) => (who === 'visitor' ? {} : people[who].auth);
+
+  beforeAll(async () => {
+    api = await startApi();
+    const hash = await hashPassword(PASSWORD);
+    for (const [who, role] of [['pupil', 'pupil'], ['otherPupil', 'pupil'], ['parent', 'parent'], ['otherParent', 'parent'], ['teacher', 'teacher'], ['otherTeacher', 'teacher'], ['operator', 'operator']] as const) {
+      people[who] = await createPerson(api, hash, { role });
+    }
+    await api.db.prisma.user.update({ where: { id: people.pupil.id }, data: { parentId: people.parent.id } });
+    await api.db.prisma.user.update({ where: { id: people.otherPupil.id }, data: { parentId: people.otherParent.id } });
+    const mine = (await api.post('/api/classes', { name: 'P3 Mine', gradeCode: 5, year: 2026 }, people.teacher.auth)).body.data;
+    const theirs = (await api.post('/api/classes', { name: 'P3 Theirs', gradeCode: 5, year: 2026 }, people.otherTeacher.auth)).body.data;
+    // Joining this one must not make either teacher the teacher of a pupil in the matrix.
+    const thirdTeacher = await createPerson(api, hash, { role: 'teacher' });
+    spareCode = (await api.post('/api/classes', { name: 'P3 Open', gradeCode: 5, year: 2026 }, thirdTeacher.auth)).body.data.code;
+    classId = mine.id;
+    await api.post('/api/classes/join', { code: mine.code }, people.pupil.auth);
+    await api.post('/api/classes/join', { code: theirs.code }, people.otherPupil.auth);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  /** One request per route; `expected` lists each caller's status. Mutating calls use data no other call needs. */
+  const matrix: Record<keyof typeof CLASS_ROUTES | keyof typeof FAMILY_ROUTES, { call: (who: Who) => Promise<{ status: number; body: any }>; expected: Expected }> = {
+    classes: { call: (who) => api.get('/api/classes', auth(who)), expected: only({ pupil: 200, otherPupil: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
+    createClass: { call: (who) => api.post('/api/classes', { name: 'New', gradeCode: 3, year: 2026 }, auth(who)), expected: only({ teacher: 200, otherTeacher: 200 }) },
+    joinClass: { call: (who) => api.post('/api/classes/join', { code: spareCode }, auth(who)), expected: only({ pupil: 200, otherPupil: 200 }) },
+    classRoster: { call: (who) => api.get(`/api/classes/${classId}/roster`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classRosterCsv: { call: (who) => api.get(`/api/classes/${classId}/roster.csv`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classPupilProgress: { call: (who) => api.get(`/api/classes/${classId}/pupils/${people.pupil.id}/progress`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classRemovePupil: {
+      // Each allowed caller removes a pupil of its own, so the first removal does not turn the second into a 404.
+      call: async (who) => {
+        const extra = await createPerson(api, await hashPassword(PASSWORD));
+        await api.db.prisma.classMember.create({ data: { classId, userId: extra.id } });
+        return del(api, `/api/classes/${classId}/pupils/${extra.id}`, auth(who));
+      },
+      expected: only({ teacher: 200, operator: 200 }),
+    },
+    familyChildren: { call: (who) => api.get('/api/family/children', auth(who)), expected: only({ parent: 200, otherParent: 200 }) },
+    familyCreateChild: {
+      call: (who) => api.post('/api/family/children', { account: `kid-${who.toLowerCase()}`, password: 'secret12', pupilName: 'Kid', gradeCode: 3 }, auth(who)),
+      expected: only({ parent: 200, otherParent: 200 }),
+    },
+    familyChildProgress: { call: (who) => api.get(`/api/family/children/${people.pupil.id}/progress`, auth(who)), expected: only({ pupil: 200, parent: 200, teacher: 200, operator: 200 }) },
+    familyLink: { call: (who) => api.post('/api/family/link', { account: 'nobody-here', code: 'ABCDEF' }, auth(who)), expected: only({ parent: 400, otherParent: 400 }) },
+    familyLinkCode: { call: (who) => api.post('/api/family/link-code', undefined, auth(who)), expected: only({ pupil: 200, otherPupil: 200 }) },
+  };
+
+  test('the matrix names every route of the two features', () => {
+    expect(Object.keys(matrix).sort()).toEqual([...Object.keys(CLASS_ROUTES), ...Object.keys(FAMILY_ROUTES)].sort());
+  });
+
+  test('each caller gets exactly the expected status, and a refusal carries no data', async () => {
+    const got: Record<string, Record<Who, number>> = {};
+    for (const [name, { call }] of Object.entries(matrix)) {
+      got[name] = {} as Record<Who, number>;
+      for (const who of ROLES) {
+        const { status, body } = await call(who);
+        got[name][who] = status;
+        if (status >= 400) expect([name, who, body.data]).toEqual([name, who, undefined]);
+      }
+    }
+    expect(got).toEqual(Object.fromEntries(Object.entries(matrix).map(([name, { expected }]) => [name, expected])));
+  });
+
+  test('what the allowed callers see is theirs only', async () => {
+    const ids = async (who: Who) => (await api.get('/api/classes', auth(who))).body.data.map((c: { name: string }) => c.name).sort();
+    expect(await ids('pupil')).toEqual(['P3 Mine', 'P3 Open']);
+    expect(await ids('otherTeacher')).toEqual(['New', 'P3 Theirs']);
+    const children = async (who: Who) => (await api.get('/api/family/children', auth(who))).body.data.map((c: { id: number }) => c.id);
+    expect(await children('parent')).toContain(people.pupil.id);
+    expect(await children('parent')).not.toContain(people.otherPupil.id);
+    expect(await children('otherParent')).not.toContain(people.pupil.id);
+    const roster = (await api.get(`/api/classes/${classId}/roster`, people.teacher.auth)).body.data;
+    const members = roster.pupils.map((p: { userId: number }) => p.userId);
+    expect(members).toContain(people.pupil.id);
+    expect(members).not.toContain(people.otherPupil.id);
+    expect(JSON.stringify(roster)).not.toMatch(/account|email/);
+  });
+});

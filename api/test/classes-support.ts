@@ -1,0 +1,26 @@
+import { loadApiConfig } from '../src/config/api-config.js';
+import type { RunningApi } from './harness.js';
+
+const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
+
+export function del(api: RunningApi, path: string, init: RequestInit = {}) {
+  return fetch(api.baseUrl + path, { method: 'DELETE', ...init }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+}
+
+export interface RacerResult {
+  userId: number;
+  place: number;
+  wpm?: number;
+  accuracy?: number;
+}
+
+/** A finished classroom race hosted by `hostId`, written as the match server writes it. */
+export async function writeClassRace(api: RunningApi, hostId: number, game: 1 | 2, racers: RacerResult[], raceId = `class-${Math.random().toString(16).slice(2, 14)}`): Promise<string> {
+  const results = racers.map((r) => ({
+    userId: r.userId, score: 1000 - r.place * 10, place: r.place, correctChars: 40, typedChars: 42, cpm: (r.wpm ?? 20) , wpm: r.wpm ?? 20,
+    accuracy: r.accuracy ?? 95, submitted: true, autoSubmitted: false, detail: { kind: 'classroom', hostId },
+  }));
+  const { status, body } = await api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: false, results }, internal);
+  if (status !== 200 || body.data.flagged.length) throw new Error(`race not written: ${JSON.stringify(body)}`);
+  return raceId;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '@learnstar/db';
+import { CLASS_MAX_PUPILS } from '@learnstar/shared';
+import { startApi, type RunningApi } from './harness.js';
+import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
+import { del, writeClassRace } from './classes-support.js';
+
+describe('classes: create, join with the code, roster, CSV, remove', () => {
+  let api: RunningApi;
+  let hash: string;
+  let teacher: Person;
+  beforeAll(async () => {
+    api = await startApi();
+    hash = await hashPassword(PASSWORD);
+    teacher = await createPerson(api, hash, { role: 'teacher' });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const pupil = () => createPerson(api, hash);
+  const create = (who: Person, body: unknown = { name: 'P3 Courage', gradeCode: 5, year: 2026 }) => api.post('/api/classes', body, who.auth);
+  const join = (who: Person, code: string) => api.post('/api/classes/join', { code }, who.auth);
+  const rename = (who: Person, name: string) => api.db.prisma.user.update({ where: { id: who.id }, data: { name } });
+
+  test('a teacher creates a class with a code; bad input is refused field by field and changes nothing', async () => {
+    const before = await api.db.prisma.schoolClass.count();
+    expect((await create(teacher, { name: ' ', gradeCode: 9, year: 1999 })).body).toMatchObject({
+      code: 400, errors: expect.arrayContaining([{ field: 'name', msg: 'required' }, { field: 'gradeCode', msg: 'invalidGrade' }, { field: 'year', msg: 'invalidValue' }]),
+    });
+    expect((await create(await pupil())).body).toEqual({ code: 403, msg: 'forbidden' });
+    expect(await api.db.prisma.schoolClass.count()).toBe(before);
+    const { body } = await create(teacher);
+    expect(body).toMatchObject({ code: 200, msg: 'classCreated', data: { name: 'P3 Courage', gradeCode: 5, year: 2026, pupils: 0 } });
+    expect(body.data.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect((await api.get('/api/classes', teacher.auth)).body.data.map((c: { id: number }) => c.id)).toContain(body.data.id);
+  });
+
+  test('pupils join with the code (case and spaces forgiven) once; wrong codes, parents and a full class are refused', async () => {
+    const { data: made } = (await create(teacher)).body;
+    const [a, parent] = [await pupil(), await createPerson(api, hash, { role: 'parent' })];
+    const spaced = `${made.code.slice(0, 4).toLowerCase()} ${made.code.slice(4)}`;
+    expect((await join(a, spaced)).body).toMatchObject({ code: 200, msg: 'classJoined', data: { id: made.id, pupils: 1 } });
+    expect((await join(a, made.code)).body).toEqual({ code: 409, msg: 'alreadyInClass' });
+    expect((await join(a, 'ABCDEFGH')).body).toMatchObject({ code: 404, msg: 'classCodeInvalid' });
+    expect((await join(a, 'ABC')).body).toMatchObject({ code: 400, errors: [{ field: 'code', msg: 'classCodeInvalid' }] });
+    expect((await join(parent, made.code)).body).toEqual({ code: 403, msg: 'pupilsOnly' });
+    expect((await api.get('/api/classes', a.auth)).body.data).toEqual([expect.objectContaining({ id: made.id, pupils: 1, teacherName: expect.any(String) })]);
+
+    // Filled to one short of full: of two pupils joining at once, exactly one gets the last place.
+    const fillers = await Promise.all(Array.from({ length: CLASS_MAX_PUPILS - 2 }, () => pupil()));
+    await api.db.prisma.classMember.createMany({ data: fillers.map((p) => ({ classId: made.id, userId: p.id })) });
+    const answers = await Promise.all([join(await pupil(), made.code), join(await pupil(), made.code)]);
+    expect(answers.map((r) => r.body.msg).sort()).toEqual(['classFull', 'classJoined']);
+    expect(await api.db.prisma.classMember.count({ where: { classId: made.id } })).toBe(CLASS_MAX_PUPILS);
+  });
+
+  test("the roster: each pupil's last activity, typing trend, dictionary accuracy, points this week, and the class's races", async () => {
+    const { data: made } = (await create(teacher)).body;
+    const [a, b, outsider, idle] = [await pupil(), await pupil(), await pupil(), await pupil()];
+    await rename(a, '=Tan 小明, "Ah Boy"');
+    for (const p of [a, b, idle]) await join(p, made.code);
+    const first = await writeClassRace(api, teacher.id, 1, [{ userId: a.id, place: 1, wpm: 30, accuracy: 90 }, { userId: b.id, place: 2, wpm: 20, accuracy: 80 }, { userId: outsider.id, place: 3 }]);
+    const second = await writeClassRace(api, teacher.id, 1, [{ userId: a.id, place: 1, wpm: 40, accuracy: 100 }]);
+    await writeClassRace(api, teacher.id, 2, [{ userId: b.id, place: 1, accuracy: 75 }]);
+    // Another teacher's race with the same pupil is not this class's race.
+    const stranger = await createPerson(api, hash, { role: 'teacher' });
+    await writeClassRace(api, stranger.id, 1, [{ userId: a.id, place: 1, wpm: 10, accuracy: 50 }]);
+
+    const { body } = await api.get(`/api/classes/${made.id}/roster`, teacher.auth);
+    expect(body.code).toBe(200);
+    const row = (p: Person) => body.data.pupils.find((r: { userId: number }) => r.userId === p.id);
+    expect(body.data.pupils.map((r: { userId: number }) => r.userId)).toEqual([a.id, b.id, idle.id]);
+    expect(row(a)).toMatchObject({ name: '=Tan 小明, "Ah Boy"', typingWpm: 26.7, typingAccuracy: 80, dictionaryAccuracy: null, lastActivity: expect.any(String) });
+    expect(row(a).typingTrend.map((t: { wpm: number }) => t.wpm)).toEqual([30, 40, 10]);
+    expect(row(b)).toMatchObject({ typingWpm: 20, dictionaryAccuracy: 75 });
+    const earned = await api.db.prisma.pointsLedgerEntry.aggregate({ where: { userId: a.id }, _sum: { delta: true } });
+    expect(row(a).pointsThisWeek).toBe(earned._sum.delta);
+    expect(row(a).pointsThisWeek).toBeGreaterThan(0);
+    expect(row(idle)).toMatchObject({ lastActivity: null, typingTrend: [], typingWpm: null, pointsThisWeek: 0 });
+    const races = body.data.races as { raceId: string; racers: { userId: number; place: number }[] }[];
+    expect(races.map((r) => r.raceId).slice(1)).toEqual([second, first]);
+    expect(races.find((r) => r.raceId === first)!.racers.map((r) => r.userId)).toEqual([a.id, b.id]);
+
+    const progress = await api.get(`/api/classes/${made.id}/pupils/${a.id}/progress`, teacher.auth);
+    expect(progress.body.data.races).toHaveLength(3);
+    expect((await api.get(`/api/classes/${made.id}/pupils/${outsider.id}/progress`, teacher.auth)).body).toEqual({ code: 404, msg: 'pupilNotInClass' });
+
+    const csv = await fetch(`${api.baseUrl}/api/classes/${made.id}/roster.csv`, teacher.authIn('zh'));
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe('姓名,加入时间,最近活动,打字速度（WPM）,打字准确率（%）,词典准确率（%）,本周积分');
+    expect(lines[1]).toMatch(/^"'=Tan 小明, ""Ah Boy""",\d{4}-\d\d-\d\d \d\d:\d\d,\d{4}-\d\d-\d\d \d\d:\d\d,26\.7,80,,\d+$/);
+    expect(lines).toHaveLength(5);
+  });
+
+  test('the teacher removes a pupil; other teachers cannot; a missing class or pupil is not found', async () => {
+    const { data: made } = (await create(teacher)).body;
+    const a = await pupil();
+    await join(a, made.code);
+    const other = await createPerson(api, hash, { role: 'teacher' });
+    expect((await del(api, `/api/classes/${made.id}/pupils/${a.id}`, other.auth)).body).toEqual({ code: 403, msg: 'forbidden' });
+    expect((await api.get(`/api/classes/${made.id}/roster`, other.auth)).body).toEqual({ code: 403, msg: 'forbidden' });
+    expect((await del(api, `/api/classes/${made.id}/pupils/${a.id}`, teacher.auth)).body).toEqual({ code: 200, msg: 'pupilRemoved' });
+    expect((await del(api, `/api/classes/${made.id}/pupils/${a.id}`, teacher.auth)).body).toEqual({ code: 404, msg: 'pupilNotInClass' });
+    expect((await api.get(`/api/classes/${made.id}/roster`, teacher.auth)).body.data.pupils).toEqual([]);
+    expect((await api.get('/api/classes', a.auth)).body.data).toEqual([]);
+    expect((await api.get('/api/classes/2147483647/roster', teacher.auth)).body).toEqual({ code: 404, msg: 'classNotFound' });
+    expect((await api.get('/api/classes/abc/roster', teacher.auth)).body).toEqual({ code: 404, msg: 'classNotFound' });
+  });
+});

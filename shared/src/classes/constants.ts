@@ -1,0 +1,13 @@
+import { CLASSROOM_CAPACITY, JOIN_CODE_ALPHABET } from '../race/constants.js';
+
+/** Class codes use the race join codes' alphabet (no 0/O/1/I/L) but are longer, so the two never mix. */
+export const CLASS_CODE_LENGTH = 8;
+export const CLASS_CODE_ALPHABET = JOIN_CODE_ALPHABET;
+/** A whole class fits one classroom race. */
+export const CLASS_MAX_PUPILS = CLASSROOM_CAPACITY;
+/** School years a class may be created for. */
+export const CLASS_YEAR_MIN = 2020;
+export const CLASS_YEAR_MAX = 2100;
+/** How many of a pupil's latest results make a roster trend; how many class races the roster lists. */
+export const ROSTER_TREND_LENGTH = 10;
+export const CLASS_RACES_SHOWN = 20;

@@ -1,0 +1,12 @@
+/** Message keys of classes (spread into MESSAGE_KEYS; texts in the client's errors catalogue). */
+export const CLASS_MESSAGE_KEYS = [
+  'classCreated',
+  'classNotFound',
+  'classCodeInvalid',
+  'classJoined',
+  'alreadyInClass',
+  'classFull',
+  'pupilsOnly',
+  'pupilRemoved',
+  'pupilNotInClass',
+] as const;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { classSummarySchema, createClassSchema, joinClassSchema, rosterSchema } from '../classes/schemas.js';
+import { pupilProgressSchema } from '../family/schemas.js';
+import type { RouteContract } from './route-contract.js';
+
+/** Classes: routes spread into API_ROUTES. A pupil's data goes only to the class's teacher and operators. */
+export const CLASS_ROUTES = {
+  classes: { method: 'get', path: '/classes', summary: "Teacher: the classes they teach; pupil: the classes they joined; operator: every class", tag: 'classes', auth: true, data: z.array(classSummarySchema) },
+  createClass: { method: 'post', path: '/classes', summary: 'Teacher: create a class (name, grade code, year) with a class code pupils join with', tag: 'classes', auth: true, body: createClassSchema, data: classSummarySchema },
+  joinClass: { method: 'post', path: '/classes/join', summary: 'Pupil: join a class with its code (at most CLASS_MAX_PUPILS pupils)', tag: 'classes', auth: true, body: joinClassSchema, data: classSummarySchema },
+  classRoster: { method: 'get', path: '/classes/{id}/roster', summary: "Class teacher or operator: each pupil's last activity, typing speed and accuracy trend, dictionary accuracy, points this week; the class's races", tag: 'classes', auth: true, data: rosterSchema },
+  classRosterCsv: { method: 'get', path: '/classes/{id}/roster.csv', summary: 'Class teacher or operator: the roster as CSV (UTF-8 with BOM)', tag: 'classes', auth: true },
+  classRemovePupil: { method: 'delete', path: '/classes/{id}/pupils/{userId}', summary: 'Class teacher or operator: remove a pupil from the class', tag: 'classes', auth: true },
+  classPupilProgress: { method: 'get', path: '/classes/{id}/pupils/{userId}/progress', summary: "Class teacher or operator: one pupil's progress over time", tag: 'classes', auth: true, data: pupilProgressSchema },
+} as const satisfies Record<string, RouteContract>;
