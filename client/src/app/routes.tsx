@@ -40,6 +40,9 @@ const PromotionEntryPage = lazyPage(() => import('../features/promotions/Promoti
 const PromotionDetailPage = lazyPage(() => import('../features/promotions/PromotionDetailPage'), 'PromotionDetailPage');
 const PointShopPage = lazyPage(() => import('../features/pointshop/PointShopPage'), 'PointShopPage');
 const GoodDetailPage = lazyPage(() => import('../features/pointshop/GoodDetailPage'), 'GoodDetailPage');
+const ClassesPage = lazyPage(() => import('../features/classes/ClassesPage'), 'ClassesPage');
+const ClassPage = lazyPage(() => import('../features/classes/ClassPage'), 'ClassPage');
+const FamilyPage = lazyPage(() => import('../features/family/FamilyPage'), 'FamilyPage');
 
 const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -95,6 +98,9 @@ export const routes: RouteObject[] = [
       { path: '/gamecenter/race', element: auth(<GamePage game="race" />) },
       { path: '/gamecenter/plane', element: auth(<GamePage game="plane" />) },
       { path: '/gamecenter/bee', element: auth(<GamePage game="bee" />) },
+      { path: '/classes', element: auth(<ClassesPage />) },
+      { path: '/classes/:id', element: auth(<ClassPage />) },
+      { path: '/family', element: auth(<FamilyPage />) },
       { path: '*', element: soon },
     ],
   },

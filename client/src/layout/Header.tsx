@@ -75,6 +75,8 @@ export function Header({ fixed }: { fixed: boolean }) {
                 <div className="popover" role="menu">
                   <Link to="/accountcenter?type=profile">{t('header.accountCentre')}</Link>
                   <Link to="/orders">{t('header.orderRecords')}</Link>
+                  {(user.role === 'teacher' || user.role === 'operator') && <Link to="/classes">{t('header.myClasses')}</Link>}
+                  {user.role === 'parent' && <Link to="/family">{t('header.family')}</Link>}
                   <button type="button" onClick={() => setConfirmLogout(true)}>
                     {t('header.logout')}
                   </button>

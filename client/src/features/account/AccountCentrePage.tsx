@@ -4,8 +4,9 @@ import { ProfileTab } from './ProfileTab';
 import { BindingTab } from './BindingTab';
 import { GamesTab, OrdersTab, PointsTab } from './ListTabs';
 import { RedemptionsTab } from '../pointshop/RedemptionsTab';
+import { ClassesTab } from './ClassesTab';
 
-const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab } as const;
+const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab, classes: ClassesTab } as const;
 type TabKey = keyof typeof TABS;
 
 /** /accountcenter?type=…: the query parameter picks the tab. */

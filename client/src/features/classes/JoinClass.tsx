@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, joinClassSchema, type ClassSummary } from '@learnstar/shared';
+import { Field } from '../../common/Field';
+import { useFormSubmit } from '../../common/use-form-submit';
+import { classesApi } from './classes-api';
+
+/** The pupil's side: the classes they are in, and the class code from the teacher to join one. */
+export function JoinClass() {
+  const { t } = useTranslation();
+  const [classes, setClasses] = useState<ClassSummary[]>([]);
+  const [code, setCode] = useState('');
+  const load = useCallback(async () => {
+    const answer = await classesApi.list();
+    setClasses(isSuccess(answer) ? (answer.data ?? []) : []);
+  }, []);
+  useEffect(() => void load(), [load]);
+  const { errors, submit } = useFormSubmit(joinClassSchema, (body) => classesApi.join(body.code), async () => {
+    setCode('');
+    await load();
+  });
+  return (
+    <form className="join-class" onSubmit={(e) => void submit({ code })(e)} noValidate>
+      <h3>{t('classes.myClasses')}</h3>
+      {classes.length === 0 ? <p className="muted">{t('classes.notInClass')}</p> : (
+        <ul data-testid="my-classes">
+          {classes.map((c) => (
+            <li key={c.id}>
+              {c.name} · {c.teacherName}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Field label={t('classes.joinCode')} error={errors.code}>
+        <input name="classCode" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+      </Field>
+      <button type="submit" className="button">
+        {t('classes.join')}
+      </button>
+    </form>
+  );
+}

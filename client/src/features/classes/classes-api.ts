@@ -1,0 +1,25 @@
+import type { ClassSummary, CreateClass, PupilProgress, Roster } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { useSession } from '../../stores/session';
+
+export const classesApi = {
+  list: () => api<ClassSummary[]>('GET', '/classes'),
+  create: (body: CreateClass) => api<ClassSummary>('POST', '/classes', { body }),
+  join: (code: string) => api<ClassSummary>('POST', '/classes/join', { body: { code } }),
+  roster: (classId: number) => api<Roster>('GET', `/classes/${classId}/roster`),
+  removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
+  pupilProgress: (classId: number, userId: number) => api<PupilProgress>('GET', `/classes/${classId}/pupils/${userId}/progress`),
+};
+
+/** The roster CSV comes as a file, not an envelope: fetched with the session's token and saved. */
+export async function downloadRosterCsv(classId: number, locale: string): Promise<boolean> {
+  const { token } = useSession.getState();
+  const response = await fetch(`/api/classes/${classId}/roster.csv`, { headers: { authorization: `Bearer ${token ?? ''}`, 'accept-language': locale } }).catch(() => null);
+  if (!response?.ok) return false;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `class-${classId}-roster.csv`;
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return true;
+}

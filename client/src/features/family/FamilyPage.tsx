@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, type ChildSummary } from '@learnstar/shared';
+import { useSession } from '../../stores/session';
+import { familyApi } from './family-api';
+import { ChildProgress } from './ChildProgress';
+import { CreateChildForm, LinkChildForm } from './LinkChildForms';
+import './family.css';
+
+/** /family: a parent's children, one progress page each, and the two ways to add a child. */
+export function FamilyPage() {
+  const { t } = useTranslation();
+  const role = useSession((s) => s.user?.role);
+  const [children, setChildren] = useState<ChildSummary[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const load = useCallback(async (select?: number) => {
+    const answer = await familyApi.children();
+    const rows = isSuccess(answer) ? (answer.data ?? []) : [];
+    setChildren(rows);
+    setChosen((current) => select ?? current ?? rows[0]?.id ?? null);
+  }, []);
+  useEffect(() => {
+    if (role === 'parent') void load();
+  }, [load, role]);
+
+  if (role !== 'parent') return <p className="page">{t('errors.parentsOnly')}</p>;
+  return (
+    <section className="family-page">
+      <h1>{t('family.title')}</h1>
+      {children?.length === 0 && <p className="muted">{t('family.noChildren')}</p>}
+      <nav className="tabs child-tabs">
+        {children?.map((c) => (
+          <button key={c.id} type="button" className={c.id === chosen ? 'on' : ''} onClick={() => setChosen(c.id)}>
+            {c.name}
+          </button>
+        ))}
+      </nav>
+      {chosen !== null && <ChildProgress childId={chosen} />}
+      <div className="family-forms">
+        <LinkChildForm onLinked={(child) => void load(child.id)} />
+        <CreateChildForm onCreated={(child) => void load(child.id)} />
+      </div>
+    </section>
+  );
+}
