@@ -5,30 +5,19 @@
 // paste-like bursts, and a real timeline replayed 3x faster. Seeded: the same figures every run.
 //
 //   node load-tests/fairplay-bench.mjs --honest 1000 --bots 250
+// Game-centre sessions (plane, bee): load-tests/fairplay-games-bench.mjs.
 import { readFileSync } from 'node:fs';
+import { options, seeded } from './bench-random.mjs';
 import { CPM_CEILING, GRADE_CODES, FLAG_REASONS, addCommit, charactersPerMinute, isPunctuation, judgeLive, judgePlausibility, newTimingStats, timingOf } from '@learnstar/shared';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null)).filter(Boolean));
+const args = options();
 const HONEST_PER_GRADE = Number(args.honest ?? 1000);
 const BOTS_PER_GRADE_AND_KIND = Number(args.bots ?? 250);
 
 const bank = JSON.parse(readFileSync(new URL('../shared/data/wordbank.json', import.meta.url), 'utf8'));
 
-/** mulberry32: a small seeded generator, so every run sees the same timelines. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261125);
-const uniform = (lo, hi) => lo + (hi - lo) * rand();
-const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-/** Lognormal with the given mean and shape sigma. */
-const lognormal = (mean, sigma) => mean * Math.exp(sigma * normal() - (sigma * sigma) / 2);
+/** Seeded, so every run sees the same timelines. */
+const { rand, uniform, lognormal } = seeded(20261125);
 
 /** A race text per grade: the grade's passages joined until it is race-length (80+ characters). */
 function raceText(gradeCode) {

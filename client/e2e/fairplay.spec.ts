@@ -4,7 +4,7 @@ import { signInByApi } from './helpers';
 /**
  * Fair play as a pupil meets it: a practice race typed at a script's speed is held ("being
  * checked", no place on the boards), and the short check it offers is not passed by typing the
- * same way again.
+ * same way again. Then as an operator reviews it: the input timeline drawn, and a decision.
  */
 test('a result typed at a script\'s speed is held, and the check offered is not passed by a script', async ({ page }) => {
   test.setTimeout(90_000);
@@ -35,4 +35,13 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
   const outcome = page.getByTestId('check-outcome');
   await expect(outcome).toContainText('Not quite this time');
   await expect(outcome.getByRole('button', { name: 'Try again (2 tries left)' })).toBeVisible();
+
+  await signInByApi(page, 'operator1');
+  await page.goto('/typingmain/fairplay');
+  const review = page.getByTestId('held-result').first();
+  await expect(review).toContainText('too many entries a second');
+  await expect(review.getByTestId('input-chart')).toBeVisible();
+  expect(await review.getByTestId('input-chart').locator('circle').count()).toBeGreaterThanOrEqual(chars.length / 8);
+  await review.getByRole('button', { name: 'Do not count' }).click();
+  await expect(page.getByText('The result will not count.')).toBeVisible();
 });

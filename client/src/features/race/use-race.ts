@@ -63,6 +63,17 @@ export function useRace() {
     seq.current = ack.data.lastSeq;
   }, []);
 
+  // Typing races: the page going hidden or visible is reported, so commits sent from a hidden page
+  // count as typed while hidden (fair play). Queued with the inputs on the server, in order.
+  const raceId = view?.game === 1 ? view.raceId : null;
+  useEffect(() => {
+    if (!raceId) return;
+    const report = () => void socket.current?.emit(EV.visibility, { raceId, hidden: document.hidden }, () => undefined);
+    if (document.hidden) report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [raceId]);
+
   /** Dictionary races: one answer per question; the right one is shown only at the reveal. */
   const answer = useCallback(
     async (questionIndex: number, optionIndex: number) => {
