@@ -5,7 +5,7 @@ import type { GameContext, PagePoint, TestTarget } from '../game-module';
 import { JAR, drawBeeTextures, drawJar, drawMeadow } from './bee-art';
 import { growFlower, wiltFlower, type Flower } from './flower';
 import { layoutMeadow } from './meadow';
-import { flightMs, flowerUnder, pickWaitMs, steer } from './steering';
+import { flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
 
 /** A good 60 s round gathers about this many right flowers: the jar is full then. */
 const JAR_FULL_AT = 12;
@@ -72,6 +72,14 @@ export class BeeScene extends Phaser.Scene {
     keyboard.on('keydown', (event: KeyboardEvent) => {
       if (!event.repeat) this.keysHeldFromLastMeadow = false;
     });
+    // Taps are read off the scene rather than off each flower: Phaser adds a newly interactive
+    // object to its input list only at the next step, so a quick tap on a meadow that had just
+    // grown was lost (seen on a busy machine, where steps are far apart).
+    this.input.on('pointerdown', (pointer: Phaser.Input.Pointer) => this.tapAt({ x: pointer.worldX, y: pointer.worldY }));
+    this.input.on('pointermove', (pointer: Phaser.Input.Pointer) => {
+      const over = flowerTapped({ x: pointer.worldX, y: pointer.worldY }, this.flowers.map((f) => f.at)) >= 0;
+      this.input.setDefaultCursor(over ? 'pointer' : 'default');
+    });
     const { bridge } = this.context;
     bridge.on('pause', () => this.scene.pause());
     bridge.on('resume', () => this.scene.resume());
@@ -135,7 +143,7 @@ export class BeeScene extends Phaser.Scene {
   private growMeadow(): void {
     const item = this.session.items[this.index];
     const spots = layoutMeadow(item.options.length, `${this.session.seed}:${item.id}`);
-    this.flowers = item.options.map((word, i) => growFlower(this, word, item.optionMeanings[i] ?? '', spots[i], this.index + i, () => this.flyTo(i)));
+    this.flowers = item.options.map((word, i) => growFlower(this, word, item.optionMeanings[i] ?? '', spots[i], this.index + i));
     this.tries = 0;
     this.resting = flowerUnder(this.bee, spots);
     this.busy = false;
@@ -143,8 +151,9 @@ export class BeeScene extends Phaser.Scene {
   }
 
   /** A tap or click on a flower: the bee flies there and lands on it. */
-  private flyTo(i: number): void {
-    if (this.busy || this.over || this.flowers[i]?.tried) return;
+  private tapAt(tap: { x: number; y: number }): void {
+    const i = flowerTapped(tap, this.flowers.map((f) => f.at));
+    if (i < 0 || this.busy || this.over || this.flowers[i].tried) return;
     this.stopFlight();
     const to = this.flowers[i].at;
     this.bee.setScale(to.x < this.bee.x ? -1 : 1, 1);

@@ -19,15 +19,13 @@ function wordSize(word: string): number {
   return length <= 2 ? 36 : length === 3 ? 30 : 24;
 }
 
-/** Grows a flower with its word on the centre; a tap on it calls `onTap`. */
-export function growFlower(scene: Phaser.Scene, word: string, meaning: string, at: Point, colour: number, onTap: () => void): Flower {
+/** Grows a flower with its word on the centre. Taps are the scene's to read (see BeeScene.tapAt). */
+export function growFlower(scene: Phaser.Scene, word: string, meaning: string, at: Point, colour: number): Flower {
   const stem = scene.add.image(0, 34, 'stem').setOrigin(0.25, 0);
   const petals = scene.add.image(0, 0, 'petals').setTint(PETAL_COLOURS[colour % PETAL_COLOURS.length]);
   const label = scene.add
     .text(0, 0, word, textStyle(wordSize(word), '#2b2118', { fontStyle: 'bold', backgroundColor: '#fff7d6', padding: { x: 6, y: 2 } }))
     .setOrigin(0.5);
-  // The petals and the word are the tap targets (a container's own hit area is offset in Phaser).
-  for (const part of [petals, label]) part.setInteractive({ useHandCursor: true }).on('pointerdown', onTap);
   const body = scene.add.container(at.x, at.y, [stem, petals, label]).setScale(0.2);
   scene.tweens.add({ targets: body, scale: 1, duration: 260, ease: 'Back.easeOut' });
   return { word, meaning, at, body, tried: false };

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { MIN_PICK_MS, MIN_REACTION_MS } from '@learnstar/shared';
 import { FIELD_WIDTH } from '../canvas-text';
-import { BEE_SPEED, LANDING_RADIUS, flightMs, flowerUnder, pickWaitMs, steer } from './steering';
+import { FLOWER_RADIUS } from './meadow';
+import { BEE_SPEED, LANDING_RADIUS, flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
 
 const none = { left: false, right: false, up: false, down: false };
 
@@ -14,6 +15,17 @@ describe('bee steering', () => {
     expect(diagonal.x).toBeLessThan(100);
     expect(steer({ x: FIELD_WIDTH - 30, y: 100 }, { ...none, right: true }, 1000).x).toBeLessThan(FIELD_WIDTH);
     expect(steer({ x: 100, y: 100 }, { ...none, left: true, right: true }, 100)).toEqual({ x: 100, y: 100 });
+  });
+
+  test('a tap goes to the nearest flower whose petals or word it touches, and to none on open meadow', () => {
+    // As close as the meadow ever grows two flowers.
+    const flowers = [{ x: 300, y: 200 }, { x: 300 + 2 * FLOWER_RADIUS, y: 200 }];
+    expect(flowerTapped({ x: 300, y: 200 }, flowers)).toBe(0);
+    expect(flowerTapped({ x: 355, y: 200 }, flowers)).toBe(0);
+    expect(flowerTapped({ x: 370, y: 200 }, flowers)).toBe(1);
+    expect(flowerTapped({ x: 300 - FLOWER_RADIUS, y: 200 }, flowers)).toBe(0);
+    expect(flowerTapped({ x: 300, y: 200 + FLOWER_RADIUS + 1 }, flowers)).toBe(-1);
+    expect(flowerTapped({ x: 300, y: 200 }, [])).toBe(-1);
   });
 
   test('the bee is on a flower only near its middle', () => {

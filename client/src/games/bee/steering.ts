@@ -1,6 +1,6 @@
 import { minAnswerGapMs } from '@learnstar/shared';
 import { FIELD_HEIGHT, FIELD_WIDTH } from '../canvas-text';
-import type { Point } from './meadow';
+import { FLOWER_RADIUS, type Point } from './meadow';
 
 /** Field pixels per millisecond: crossing the meadow takes about two seconds. */
 export const BEE_SPEED = 0.45;
@@ -30,6 +30,17 @@ export function steer(from: Point, keys: HeldKeys, deltaMs: number): Point {
 /** Index of the flower the bee is on, or -1. */
 export function flowerUnder(bee: Point, flowers: readonly Point[]): number {
   return flowers.findIndex((f) => Math.hypot(f.x - bee.x, f.y - bee.y) <= LANDING_RADIUS);
+}
+
+/** Index of the flower a tap at `tap` is meant for: the nearest whose petals or word it touches, or -1. */
+export function flowerTapped(tap: Point, flowers: readonly Point[]): number {
+  let best = -1;
+  let bestDistance = FLOWER_RADIUS;
+  flowers.forEach((f, i) => {
+    const distance = Math.hypot(f.x - tap.x, f.y - tap.y);
+    if (distance <= bestDistance) [best, bestDistance] = [i, distance];
+  });
+  return best;
 }
 
 /** How long a flight to a tapped flower takes at the bee's speed; never quicker than a finger or bee can get there. */
