@@ -120,7 +120,12 @@ describe('fair play in classroom races', () => {
     expect(results.find((r) => r.userId === looker.id)!.flagged).toBeUndefined();
     expect(results.find((r) => r.userId === looker.id)!.points).toBeGreaterThan(0);
 
-    const held = await fetch(`${env.api.url}/api/fairplay/results`, { headers: { authorization: `Bearer ${teacher.token}` } }).then((r) => r.json());
+    // The classroom page lists this race's held results only (the teacher hosted the first test's race too).
+    const heldIn = (raceId: string) => fetch(`${env.api.url}/api/fairplay/results?raceId=${raceId}`, { headers: { authorization: `Bearer ${teacher.token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const held = (await heldIn(room.raceId)).body;
+    expect(held.data.rows.length).toBeGreaterThan(0);
+    expect(held.data.rows.every((r: { raceId: string }) => r.raceId === room.raceId)).toBe(true);
+    expect((await heldIn('x'.repeat(81))).status).toBe(400);
     const row = held.data.rows.find((r: { userId: number }) => r.userId === hider.id);
     expect(row.reasons).toEqual(['typedWhileHidden']);
     expect(row.timing.hiddenChars).toBe(5);

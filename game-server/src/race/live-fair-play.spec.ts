@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { addCommit, newRacerProgress, newTimingStats, type TimedCommit } from '@learnstar/shared';
+import { hostBoard } from './live-fair-play.js';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+import { board } from './race-views.js';
+
+const START = 1_000_000;
+const TEXT = '我们在学校学习中文。'.repeat(12);
+
+function meta(game = 1): RaceMeta {
+  return {
+    raceId: 'class-test', kind: 'classroom', game, matchId: null, title: 't', state: 'inProgress', mode: 'hanzi', text: TEXT, pinyin: '',
+    durationMs: 120_000, startAt: START, endAt: START + 120_000, gradeCode: 3, level: 'elementary', hostId: 9, joinCode: 'ABCDEF',
+    lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 10_000, revealMs: 3_000, announced: '',
+  };
+}
+
+/** A racer who typed `count` characters in commits of `size` at the given gaps (ms) from the start. */
+function racer(userId: number, count: number, size: number, gap: (i: number) => number, judgedAs = { gradeCode: 3, certifiedCpm: null as number | null }): RacerRecord {
+  let at = START;
+  let timing = newTimingStats();
+  for (let i = 0; i * size < count; i++) timing = addCommit(timing, { at: (at += gap(i)), chars: size, afterPunctuation: false } satisfies TimedCommit);
+  const progress = { ...newRacerProgress(), typed: TEXT.slice(0, count), typedChars: count, correctKeystrokes: count, timing };
+  return { userId, name: `r${userId}`, progress, timeline: [], removed: false, judgedAs };
+}
+
+const marked = (m: RaceMeta, racers: RacerRecord[], now: number) => hostBoard(m, racers, board(m, racers, now), now).filter((b) => b.flagged).map((b) => b.userId);
+
+describe('the host\'s live board', () => {
+  test('marks a script by its rhythm at once, and a child at a child\'s pace never', () => {
+    const script = racer(1, 40, 2, () => 100);
+    const child = racer(2, 20, 1, (i) => [900, 1_700, 1_200, 2_600][i % 4]);
+    expect(marked(meta(), [script, child], START + 3_000)).toEqual([1]);
+  });
+
+  test('a quick start is not yet a speed: the ceiling counts after 20 s, and the certified speed raises it', () => {
+    // 30 characters in the first 12 s (150 a minute) at an uneven, human rhythm.
+    const quick = racer(3, 30, 2, (i) => [600, 950, 700, 1_100, 850][i % 5]);
+    expect(marked(meta(), [quick], START + 12_000)).toEqual([]);
+    expect(marked(meta(), [quick], START + 20_000)).toEqual([]); // by 20 s the speed so far is 90 a minute
+    const fast = racer(4, 60, 2, (i) => [600, 950, 700, 1_100, 850][i % 5]);
+    expect(marked(meta(), [fast], START + 21_000)).toEqual([4]);
+    expect(marked(meta(), [{ ...fast, judgedAs: { gradeCode: 3, certifiedCpm: 220 } }], START + 21_000)).toEqual([]);
+  });
+
+  test('dictionary races mark right answers given before the question could be read; removed racers are left out', () => {
+    const answers = Object.fromEntries([120, 90, 150, 2_000].map((ms, i) => [i, { option: 0, correct: true, ms, points: 10 }]));
+    const reader = { ...racer(5, 0, 1, () => 0), answers: { 0: { option: 0, correct: true, ms: 1_800, points: 10 } } };
+    const m = { ...meta(2), questions: '[]' };
+    expect(marked(m, [{ ...racer(6, 0, 1, () => 0), answers }, reader], START + 5_000)).toEqual([6]);
+    expect(marked(meta(), [{ ...racer(7, 40, 2, () => 100), removed: true }], START + 3_000)).toEqual([]);
+  });
+});
