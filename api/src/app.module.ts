@@ -24,6 +24,7 @@ import { GamesModule } from './games/games.module.js';
 import { PromotionsModule } from './promotions/promotions.module.js';
 import { PointshopModule } from './pointshop/pointshop.module.js';
 import { FairPlayModule } from './fairplay/fair-play.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { ClassesModule } from './classes/classes.module.js';
 import { FamilyModule } from './family/family.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
@@ -46,6 +47,7 @@ export class AppModule {
         DatabaseModule.forRoot(options.database),
         MailModule,
         AuthModule,
+        AuditModule,
         HealthModule,
         ClientConfigModule,
         DictModule,

@@ -58,7 +58,8 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
     AppModule.forRoot({ config, database: db, clock, redisProbe, rankingCache }),
     { bodyParser: false, logger: ['error', 'warn'] },
   );
-  app.set('trust proxy', 'loopback');
+  // Behind nginx (docker-compose: TRUST_PROXY=loopback,uniquelocal) the client's address comes from X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.enableCors({ origin: config.corsOrigins, credentials: false });

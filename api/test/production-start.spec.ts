@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
 import { DEMO_PASSWORD } from '@learnstar/db';
-import { DEVELOPMENT_SECRETS } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, RATE_LIMIT_FACTOR_VARIABLE } from '@learnstar/shared';
 import { tempDir } from './support.js';
 
 /**
@@ -75,6 +75,13 @@ describe('a production start refuses what is unsafe, naming each variable', () =
     expect(placeholder.code).toBe(1);
     expect(placeholder.message).toContain('INTERNAL_API_KEY looks like a placeholder');
     expect(placeholder.message).not.toContain('PAYMENT_GATEWAY_SECRET');
+  });
+
+  test('api: the tests\' looser rate limits', async () => {
+    const { code, message } = await refusal(API, { ...SECRETS, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', [RATE_LIMIT_FACTOR_VARIABLE]: '10' });
+    expect(code).toBe(1);
+    expect(message).toContain(`${RATE_LIMIT_FACTOR_VARIABLE} loosens a protection for tests`);
+    expect(message).not.toContain('INTERNAL_API_KEY');
   });
 
   test('match server: no secret, no Redis', async () => {

@@ -244,9 +244,16 @@ describe('checkout, coupons, orders and payments', () => {
     const script = fileURLToPath(new URL('../scripts/shop-operator.mjs', import.meta.url));
     const env = { ...process.env, DATABASE_URL: api.db.url!, MAIL_OUTBOX_DIR: outbox, LOG_LEVEL: 'warn' };
     const run = (...args: string[]) => promisify(execFile)(process.execPath, [script, ...args], { env });
-    expect((await run('confirm-paynow', order.code.toLowerCase())).stdout).toContain(`${order.code} is paid`);
-    expect((await run('ship', order.code)).stdout).toContain(`${order.code} is shipped`);
-    await expect(run('ship', order.code)).rejects.toMatchObject({ stderr: expect.stringContaining('illegalOrderTransition') });
+    await expect(run('confirm-paynow', order.code, 'pupil1')).rejects.toMatchObject({ stderr: expect.stringContaining('pupil1 is not an operator account') });
+    expect((await run('confirm-paynow', order.code.toLowerCase(), 'operator1')).stdout).toContain(`${order.code} is paid`);
+    expect((await run('ship', order.code, 'operator1')).stdout).toContain(`${order.code} is shipped`);
+    const operator = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'operator1' } });
+    const audit = await api.db.prisma.auditEntry.findMany({ where: { targetId: order.code }, orderBy: { id: 'asc' } });
+    expect(audit.map((a) => [a.actorId, a.action, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+      [operator.id, 'order.confirmPayNow', 'pending_payment', 'paid'],
+      [operator.id, 'order.ship', 'paid', 'shipped'],
+    ]);
+    await expect(run('ship', order.code, 'operator1')).rejects.toMatchObject({ stderr: expect.stringContaining('illegalOrderTransition') });
     expect((await run('list', 'shipped')).stdout).toContain(order.code);
     expect((await api.get(`/api/shop/api/order/${order.code}`, buyer.auth)).body.data.status).toBe('shipped');
     expect(readOutbox(outbox).filter((m) => m.text.includes(order.code)).map((m) => m.template)).toEqual(['orderPlaced', 'paymentReceived', 'orderShipped']);

@@ -36,3 +36,6 @@ export * from './contracts/classes.js';
 export * from './contracts/family.js';
 export * from './csv.js';
 export * from './codes.js';
+export * from './rate-limits.js';
+export * from './audit/index.js';
+export * from './contracts/audit.js';

@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
-import { DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, RATE_LIMIT_FACTOR_VARIABLE, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,6 +41,10 @@ export interface ApiConfig {
   sandboxSessionTtlMs: number;
   /** How often unpaid orders past their window are expired; 0 turns the sweep off (tests call it). */
   orderExpirySweepMs: number;
+  /** Multiplies every ACTION_RATE_LIMITS max: 1 in production (a start with another value is refused). */
+  rateLimitFactor: number;
+  /** Express 'trust proxy': which hops may name the client in X-Forwarded-For (per-IP limits read it). */
+  trustProxy: string;
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -71,6 +75,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     sandboxSessionTtlMs: Number(env.SANDBOX_SESSION_TTL_MS ?? SANDBOX_SESSION_TTL_MS),
     orderExpirySweepMs: Number(env.ORDER_EXPIRY_SWEEP_MS ?? 60_000),
+    rateLimitFactor: Math.max(1, Number(env[RATE_LIMIT_FACTOR_VARIABLE] ?? 1) || 1),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }
 
@@ -80,6 +86,7 @@ export const API_PRODUCTION_NEEDS: ProductionNeeds = {
   secrets: ['INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET'],
   store: { variable: 'DATABASE_URL', embedded: 'embedded PGlite database' },
   seeds: true,
+  testOnly: [RATE_LIMIT_FACTOR_VARIABLE],
 };
 
 export const API_CONFIG = Symbol('API_CONFIG');

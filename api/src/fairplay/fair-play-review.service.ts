@@ -18,6 +18,7 @@ import type { Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
+import { AuditService } from '../audit/audit.service.js';
 
 interface ResultDetail {
   hostId?: number | null;
@@ -40,6 +41,7 @@ export class FairPlayReviewService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly ledger: PointsLedger,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
+    private readonly audit: AuditService,
   ) {}
 
   async list(reviewer: User, query: FairPlayResultsQuery): Promise<FairPlayResultPage> {
@@ -61,6 +63,13 @@ export class FairPlayReviewService {
       const result = await tx.raceResult.findUnique({ where: { id }, include: { user: true } });
       if (!result || !mayReview(reviewer, result)) throw new AppError(ERROR_CODES.notFound, 'resultNotFound');
       const updated = await this.decideIn(tx, result, action, reviewer.id);
+      await this.audit.recordIn(tx, reviewer, {
+        action: action === 'clear' ? 'raceResult.clear' : 'raceResult.disqualify',
+        targetType: 'raceResult',
+        targetId: id,
+        before: { fairPlay: result.fairPlay, userId: result.userId, raceId: result.raceId },
+        after: { fairPlay: updated.fairPlay },
+      });
       return { ...updated, user: result.user };
     });
     await this.afterDecision(decided);

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { User } from '@learnstar/db';
 import { API_ROUTES, GAME_LEVELS, ok, type Envelope, type GameLevel, type LevelStatus, type UnlockLevel } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
@@ -6,11 +7,15 @@ import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { LevelsService } from './levels.service.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 
 @Controller('levels')
 @UseGuards(AuthGuard)
 export class LevelsController {
-  constructor(private readonly levels: LevelsService) {}
+  constructor(
+    private readonly levels: LevelsService,
+    private readonly limits: ActionLimiter,
+  ) {}
 
   @Get()
   async list(@CurrentUser() user: User): Promise<Envelope<LevelStatus[]>> {
@@ -19,7 +24,8 @@ export class LevelsController {
 
   @Post('unlock')
   @HttpCode(200)
-  async unlock(@Body(new ZodPipe(API_ROUTES.unlockLevel.body)) body: UnlockLevel, @CurrentUser() user: User): Promise<Envelope<{ balance: number }>> {
+  async unlock(@Body(new ZodPipe(API_ROUTES.unlockLevel.body)) body: UnlockLevel, @CurrentUser() user: User, @Req() req: Request): Promise<Envelope<{ balance: number }>> {
+    await this.limits.enforce('unlockLevel', { account: user.id, ip: req.ip });
     return ok({ balance: await this.levels.unlock(user.id, body) }, 'levelUnlocked');
   }
 }

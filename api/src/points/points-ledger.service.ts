@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { ERROR_CODES, type PageQuery, type PointsPage, type PointsReason } from '@learnstar/shared';
+import { ERROR_CODES, type PageQuery, type PointsAdjustment, type PointsPage, type PointsReason } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
 import type { Tx } from '../common/database/transaction.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
 
 export interface PointsChange {
   userId: number;
@@ -23,6 +24,7 @@ export class PointsLedger {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
+    private readonly audit: AuditService,
   ) {}
 
   /** Applies a change in its own transaction; returns the new balance. */
@@ -30,6 +32,20 @@ export class PointsLedger {
     const balance = await this.db.prisma.$transaction((tx) => this.applyIn(tx, change));
     // Points rankings count gains; the cached boards are rebuilt after the commit.
     if (change.delta > 0) await this.rankings.bump();
+    return balance;
+  }
+
+  /** An operator's correction (reason `adjustment`), written to the audit log with the balance before and after. */
+  async adjust({ userId, delta, reference }: PointsAdjustment, operator: AuditActor): Promise<number> {
+    const balance = await this.db.prisma.$transaction(async (tx) => {
+      await tx.$queryRawUnsafe('SELECT id FROM "User" WHERE id = $1 FOR UPDATE', userId);
+      const before = await this.balanceIn(tx, userId);
+      const after = await this.applyIn(tx, { userId, delta, reason: 'adjustment', reference });
+      // The same reference again changes nothing (the ledger is idempotent per reference), so nothing to log.
+      if (after !== before) await this.audit.recordIn(tx, operator, { action: 'points.adjust', targetType: 'user', targetId: userId, before: { balance: before }, after: { balance: after, delta, reference: reference ?? null } });
+      return after;
+    });
+    if (delta > 0) await this.rankings.bump();
     return balance;
   }
 

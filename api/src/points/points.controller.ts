@@ -22,8 +22,7 @@ export class PointsController {
   @Post('adjust')
   @HttpCode(200)
   @Roles('operator')
-  async adjust(@Body(new ZodPipe(API_ROUTES.pointsAdjust.body)) body: PointsAdjustment): Promise<Envelope<{ balance: number }>> {
-    const balance = await this.ledger.apply({ userId: body.userId, delta: body.delta, reason: 'adjustment', reference: body.reference });
-    return ok({ balance });
+  async adjust(@Body(new ZodPipe(API_ROUTES.pointsAdjust.body)) body: PointsAdjustment, @CurrentUser() user: User): Promise<Envelope<{ balance: number }>> {
+    return ok({ balance: await this.ledger.adjust(body, user) });
   }
 }

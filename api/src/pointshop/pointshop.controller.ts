@@ -12,6 +12,7 @@ import { CosmeticsService } from './cosmetics.service.js';
 import { PointshopReadService } from './pointshop-read.service.js';
 import { pathId } from '../common/validation/path-id.js';
 import { RedemptionService } from './redemption.service.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 
 /** The points shop: goods (open to visitors), redeeming, and the pupil's cosmetics. */
 @Controller('pointshop')
@@ -20,6 +21,7 @@ export class PointshopController {
     private readonly read: PointshopReadService,
     private readonly redemptions: RedemptionService,
     private readonly cosmetics: CosmeticsService,
+    private readonly limits: ActionLimiter,
   ) {}
 
   @Get('goods')
@@ -38,6 +40,7 @@ export class PointshopController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async redeem(@Body(new ZodPipe(API_ROUTES.redeem.body)) body: RedeemRequest, @CurrentUser() user: User, @Req() req: Request): Promise<Envelope<RedeemResult>> {
+    await this.limits.enforce('redeem', { account: user.id, ip: req.ip });
     return ok(await this.redemptions.redeem(user, body, requestLocale(req)), 'redeemed');
   }
 

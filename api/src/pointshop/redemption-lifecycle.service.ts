@@ -6,9 +6,10 @@ import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { WITH_GOOD, type RedemptionWithGood } from './pointshop-view.js';
 import { RedemptionMailService } from './redemption-mail.service.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
 
 /** Who may move a redemption: the operator ships anyone's; a pupil confirms only their own. */
-export type RedemptionActor = { role: 'operator' } | { role: 'owner'; userId: number };
+export type RedemptionActor = { role: 'operator'; operator: AuditActor } | { role: 'owner'; userId: number };
 
 /**
  * Every change of a stored redemption's status: the row is locked, the shared transition table
@@ -20,10 +21,11 @@ export class RedemptionLifecycle {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly mails: RedemptionMailService,
+    private readonly audit: AuditService,
   ) {}
 
-  ship(id: number, trackingNote: string): Promise<RedemptionWithGood> {
-    return this.apply(id, 'ship', { role: 'operator' }, { trackingNote, shippedAt: this.clock.now() });
+  ship(id: number, trackingNote: string, operator: AuditActor): Promise<RedemptionWithGood> {
+    return this.apply(id, 'ship', { role: 'operator', operator }, { trackingNote, shippedAt: this.clock.now() });
   }
 
   confirmReceipt(id: number, userId: number): Promise<RedemptionWithGood> {
@@ -37,7 +39,12 @@ export class RedemptionLifecycle {
       if (!row || (actor.role === 'owner' && row.userId !== actor.userId)) throw new AppError(ERROR_CODES.notFound, 'redemptionNotFound');
       const step = redemptionTransition(row.status, event);
       if (!step.ok) throw new AppError(ERROR_CODES.conflict, step.error);
-      return tx.redemption.update({ where: { id }, data: { ...extra, status: step.status }, include: WITH_GOOD });
+      const updated = await tx.redemption.update({ where: { id }, data: { ...extra, status: step.status }, include: WITH_GOOD });
+      if (actor.role === 'operator') {
+        const after = { status: updated.status, trackingNote: updated.trackingNote, shippedAt: updated.shippedAt?.toISOString() ?? null };
+        await this.audit.recordIn(tx, actor.operator, { action: 'redemption.ship', targetType: 'redemption', targetId: id, before: { status: row.status }, after });
+      }
+      return updated;
     });
     if (event === 'ship') await this.mails.send('shipped', redemption);
     return redemption;

@@ -62,8 +62,8 @@ export class OperatorRedemptionsController {
 
   @Post(':id/ship')
   @HttpCode(200)
-  async ship(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.operatorShipRedemption.body)) body: ShipRedemption): Promise<Envelope<RedemptionRecord>> {
-    const row = await this.lifecycle.ship(pathId(id, 'redemptionNotFound'), body.trackingNote);
+  async ship(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.operatorShipRedemption.body)) body: ShipRedemption, @CurrentUser() user: User): Promise<Envelope<RedemptionRecord>> {
+    const row = await this.lifecycle.ship(pathId(id, 'redemptionNotFound'), body.trackingNote, user);
     return ok(await recordOf(this.db.prisma, row), 'redemptionShipped');
   }
 }

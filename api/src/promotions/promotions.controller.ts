@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { User } from '@learnstar/db';
 import {
   API_ROUTES,
@@ -17,6 +18,7 @@ import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { PromotionPasscodes } from './promotion-passcodes.service.js';
 import { PromotionsService } from './promotions.service.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 
 /** A path id that is not a promotion id is "not found", whatever bytes it holds. */
 function promotionId(value: string): number {
@@ -30,6 +32,7 @@ export class PromotionsController {
   constructor(
     private readonly promotions: PromotionsService,
     private readonly passcodes: PromotionPasscodes,
+    private readonly limits: ActionLimiter,
   ) {}
 
   @Get('promotions')
@@ -53,7 +56,9 @@ export class PromotionsController {
   @Post('promotion/:id/claim')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  async claim(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<PromotionClaimView>> {
-    return ok(await this.promotions.claim(user.id, promotionId(id)));
+  async claim(@Param('id') id: string, @CurrentUser() user: User, @Req() req: Request): Promise<Envelope<PromotionClaimView>> {
+    const claimed = promotionId(id);
+    await this.limits.enforce('claimPromotion', { account: user.id, ip: req.ip });
+    return ok(await this.promotions.claim(user.id, claimed));
   }
 }

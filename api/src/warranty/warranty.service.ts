@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { DICT_TYPE_DEVICE, ERROR_CODES, WARRANTY_RESUBMIT_MS, type Locale, type WarrantyRequest } from '@learnstar/shared';
+import { DICT_TYPE_DEVICE, ERROR_CODES, type Locale, type WarrantyRequest } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
-import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { MailService } from '../mail/mail.service.js';
 
@@ -19,7 +19,7 @@ export class WarrantyService {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
-    private readonly limiter: RateLimiter,
+    private readonly limits: ActionLimiter,
     private readonly mail: MailService,
   ) {}
 
@@ -29,9 +29,7 @@ export class WarrantyService {
     }
     const product = await this.db.prisma.dictData.findUnique({ where: { dictType_dictValue: { dictType: DICT_TYPE_DEVICE, dictValue: form.product } } });
     if (!product) throw new AppError(ERROR_CODES.badRequest, 'validationFailed', [{ field: 'product', msg: 'unknownProduct' }]);
-    if (!(await this.limiter.attempt(`warranty:${ip}`, 1, WARRANTY_RESUBMIT_MS))) {
-      throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent30s');
-    }
+    await this.limits.enforce('warranty', { account: form.email, ip });
     const serialCode = form.serialCode.toUpperCase();
     const created = await this.db.prisma.warranty.createMany({
       data: [{

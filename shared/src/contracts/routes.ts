@@ -4,6 +4,7 @@ import { GAME_ROUTES } from './games.js';
 import { POINTSHOP_ROUTES } from './pointshop.js';
 import { FAIR_PLAY_ROUTES } from './fairplay.js';
 import { PROMOTION_ROUTES } from './promotions.js';
+import { AUDIT_ROUTES } from './audit.js';
 import { CLASS_ROUTES } from './classes.js';
 import { FAMILY_ROUTES } from './family.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
@@ -64,6 +65,7 @@ export const API_ROUTES = {
   ...POINTSHOP_ROUTES,
   ...FAIR_PLAY_ROUTES,
   ...PROMOTION_ROUTES,
+  ...AUDIT_ROUTES,
   ...CLASS_ROUTES,
   ...FAMILY_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },

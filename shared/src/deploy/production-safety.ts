@@ -26,6 +26,8 @@ export interface ProductionNeeds {
   store: { variable: string; embedded: string };
   /** Whether DB_SEED_ON_START matters to this service. */
   seeds: boolean;
+  /** Settings that loosen a protection for tests (e.g. rate limits); any value but 1 is refused. */
+  testOnly?: string[];
 }
 
 export function isProduction(env: Record<string, string | undefined>): boolean {
@@ -43,6 +45,9 @@ export function productionProblems(env: Record<string, string | undefined>, need
     else if (value.length < MIN_SECRET_LENGTH || /change-?me/i.test(value)) problems.push(`${name} looks like a placeholder: use at least ${MIN_SECRET_LENGTH} random characters`);
   }
   if (needs.seeds && env.DB_SEED_ON_START === 'true') problems.push('DB_SEED_ON_START is true: the seed creates demo accounts with a published password; leave it unset or false');
+  for (const name of needs.testOnly ?? []) {
+    if (env[name] && env[name] !== '1') problems.push(`${name} loosens a protection for tests: leave it unset in production`);
+  }
   if (!env[needs.store.variable] && env[SINGLE_MACHINE_VARIABLE] !== 'true') {
     problems.push(`${needs.store.variable} is not set, so the ${needs.store.embedded} would be used: set ${needs.store.variable}, or ${SINGLE_MACHINE_VARIABLE}=true for a single-machine install`);
   }

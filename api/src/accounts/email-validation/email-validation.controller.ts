@@ -5,15 +5,20 @@ import { requestLocale } from '../../common/i18n/request-locale.js';
 import { AuthGuard } from '../auth/auth.guard.js';
 import type { AuthenticatedRequest } from '../auth/authenticated-request.js';
 import { EmailValidationService } from './email-validation.service.js';
+import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 
 @Controller('user')
 export class EmailValidationController {
-  constructor(private readonly validation: EmailValidationService) {}
+  constructor(
+    private readonly validation: EmailValidationService,
+    private readonly limits: ActionLimiter,
+  ) {}
 
   @Post('sendValidateEmail')
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async request(@Body(new ZodPipe(API_ROUTES.sendValidateEmail.body)) body: RequestEmailValidation, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+    await this.limits.enforce('sendValidateEmail', { account: req.user.id, ip: req.ip });
     await this.validation.request(req.user, body.email, requestLocale(req));
     return ok(undefined, 'emailValidationSent');
   }

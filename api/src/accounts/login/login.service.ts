@@ -15,6 +15,7 @@ import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/envelope/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 import { TokenService } from '../tokens/token.service.js';
 import { toSessionUser } from '../sessions/session-user.js';
 
@@ -25,6 +26,7 @@ export class LoginService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly limits: ActionLimiter,
   ) {}
 
   /**
@@ -33,6 +35,7 @@ export class LoginService {
    * for 5 minutes, even with the right password.
    */
   async login(request: LoginRequest, ip: string): Promise<LoginResponse> {
+    await this.limits.enforce('login', { account: request.username, ip });
     const failureKey = `login-failure:${request.username}:${ip}`;
     // Per account and IP (SPEC), per account from any IP, per IP over any account: each locks for the long wait.
     const locks: [string, number][] = [

@@ -4,13 +4,18 @@ import { API_ROUTES, ok, type Envelope, type LinkCodeQuery, type ResetPasswordQu
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { requestLocale } from '../../common/i18n/request-locale.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 
 @Controller('user')
 export class PasswordResetController {
-  constructor(private readonly resets: PasswordResetService) {}
+  constructor(
+    private readonly resets: PasswordResetService,
+    private readonly limits: ActionLimiter,
+  ) {}
 
   @Get('sendResetPswEmail')
   async send(@Query(new ZodPipe(API_ROUTES.sendResetPswEmail.query)) query: SendResetEmailQuery, @Req() req: Request): Promise<Envelope> {
+    await this.limits.enforce('sendResetEmail', { account: query.nickName, ip: req.ip });
     await this.resets.sendResetEmail(query, requestLocale(req));
     return ok(undefined, 'resetEmailSent');
   }
@@ -22,7 +27,8 @@ export class PasswordResetController {
 
   @Post('resetPsw')
   @HttpCode(200)
-  async reset(@Query(new ZodPipe(API_ROUTES.resetPsw.query)) query: ResetPasswordQuery): Promise<Envelope> {
+  async reset(@Query(new ZodPipe(API_ROUTES.resetPsw.query)) query: ResetPasswordQuery, @Req() req: Request): Promise<Envelope> {
+    await this.limits.enforce('resetPassword', { account: query.userId, ip: req.ip });
     await this.resets.reset(query);
     return ok(undefined, 'modificationSucceeded');
   }

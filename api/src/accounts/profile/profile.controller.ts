@@ -13,11 +13,13 @@ import { AuthGuard } from '../auth/auth.guard.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../auth/authenticated-request.js';
 import { ProfileService } from './profile.service.js';
+import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 
 @Controller('user')
 export class ProfileController {
   constructor(
     private readonly profiles: ProfileService,
+    private readonly limits: ActionLimiter,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -54,6 +56,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   async changePassword(@Body(new ZodPipe(API_ROUTES.changePassword.body)) body: ChangePassword, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+    await this.limits.enforce('changePassword', { account: req.user.id, ip: req.ip });
     await this.profiles.changePassword(req.user, req.token, body);
     return ok(undefined, 'modificationSucceeded');
   }

@@ -29,6 +29,27 @@ export class RateLimiter {
     });
   }
 
+  /**
+   * Like `attempt` over several keys at once: answers the first limit reached and records
+   * nothing, or records one attempt on every key. Each attempt is written first and then counts
+   * only the attempts written before it (by id), so nothing waits on a lock or a pooled
+   * transaction: a burst of requests from one school's address is answered at once, and at most
+   * the few written in the same instant can pass together.
+   */
+  async attemptAll(limits: { key: string; max: number; windowMs: number }[]): Promise<{ key: string; windowMs: number } | undefined> {
+    const now = this.clock.now();
+    const prisma = this.db.prisma;
+    const written = await Promise.all(limits.map(({ key }) => prisma.rateLimitEvent.create({ data: { key, at: now }, select: { id: true } })));
+    for (const [i, { key, max, windowMs }] of limits.entries()) {
+      const earlier = await prisma.rateLimitEvent.count({ where: { key, at: { gt: new Date(now.getTime() - windowMs) }, id: { lte: written[i].id } } });
+      if (earlier > max) {
+        await prisma.rateLimitEvent.deleteMany({ where: { id: { in: written.map((w) => w.id) } } });
+        return { key, windowMs };
+      }
+    }
+    return undefined;
+  }
+
   /** Records a failure (e.g. a wrong password) without any check. */
   async record(key: string): Promise<void> {
     await this.db.prisma.rateLimitEvent.create({ data: { key, at: this.clock.now() } });

@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { User } from '@learnstar/db';
 import { API_ROUTES, ok, type Envelope, type OrderStatus } from '@learnstar/shared';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { AuthGuard } from '../../accounts/auth/auth.guard.js';
 import { Roles, RolesGuard } from '../../accounts/auth/roles.guard.js';
+import { CurrentUser } from '../../accounts/auth/current-user.decorator.js';
 import { OrderCodePipe } from '../orders/order-code.pipe.js';
 import { OperatorOrdersService } from './operator-orders.service.js';
 
@@ -20,13 +22,13 @@ export class OperatorController {
 
   @Post('order/:code/confirmPayNow')
   @HttpCode(200)
-  async confirmPayNow(@Param('code', OrderCodePipe) code: string): Promise<Envelope> {
-    return ok(await this.operator.confirmPayNow(code), 'paymentConfirmed');
+  async confirmPayNow(@Param('code', OrderCodePipe) code: string, @CurrentUser() user: User): Promise<Envelope> {
+    return ok(await this.operator.confirmPayNow(code, user), 'paymentConfirmed');
   }
 
   @Post('order/:code/ship')
   @HttpCode(200)
-  async ship(@Param('code', OrderCodePipe) code: string): Promise<Envelope> {
-    return ok(await this.operator.ship(code), 'orderShipped');
+  async ship(@Param('code', OrderCodePipe) code: string, @CurrentUser() user: User): Promise<Envelope> {
+    return ok(await this.operator.ship(code, user), 'orderShipped');
   }
 }

@@ -41,17 +41,23 @@ export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
   }
 
   async applyIn(tx: Tx, orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<OrderWithItems> {
+    return (await this.transitionIn(tx, orderId, event, extra)).order;
+  }
+
+  /** `applyIn` that also answers the status it left (the audit log records both). */
+  async transitionIn(tx: Tx, orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<{ before: OrderStatus; order: OrderWithItems }> {
     const [row] = await tx.$queryRawUnsafe<{ status: OrderStatus }[]>('SELECT status FROM "Order" WHERE id = $1 FOR UPDATE', orderId);
     if (!row) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
     const step = orderTransition(row.status, event);
     if (!step.ok) throw new AppError(ERROR_CODES.conflict, step.error);
     if (orderHoldsStock(row.status) && !orderHoldsStock(step.status)) await this.release(tx, orderId);
     const stamp = STAMPS[event];
-    return tx.order.update({
+    const order = await tx.order.update({
       where: { id: orderId },
       data: { ...extra, status: step.status, ...(stamp ? { [stamp]: this.clock.now() } : {}) },
       include: ORDER_INCLUDE,
     });
+    return { before: row.status, order };
   }
 
   /** Applies an event in its own transaction and sends the email that goes with it. */

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGu
 import { API_ROUTES, COUPON_CHECK_LIMIT, COUPON_CHECK_WINDOW_MS, ERROR_CODES, ok, type CheckoutForm, type Envelope, type ShippingChoice } from '@learnstar/shared';
 import { AppError } from '../../common/envelope/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { requestLocale } from '../../common/i18n/request-locale.js';
 import { AuthGuard } from '../../accounts/auth/auth.guard.js';
@@ -21,6 +22,7 @@ export class OrdersController {
     private readonly coupons: CouponService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly limits: ActionLimiter,
   ) {}
 
   /** Checks a code against the caller's cart; the coupon stays unused. */
@@ -49,6 +51,7 @@ export class OrdersController {
   @Post('order/place')
   @HttpCode(200)
   async place(@Body(new ZodPipe(API_ROUTES.orderPlace.body)) body: CheckoutForm, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+    await this.limits.enforce('placeOrder', { account: req.user.id, ip: req.ip });
     return ok(await this.orders.place(req.user, body, requestLocale(req)), 'orderPlaced');
   }
 

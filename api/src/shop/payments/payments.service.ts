@@ -21,6 +21,7 @@ import { OrderLifecycle } from '../orders/order-lifecycle.service.js';
 import { toOrder, type OrderWithItems } from '../orders/order-view.js';
 import { isValidCallbackSignature } from './callback-signature.js';
 import { toPayment } from './payment-view.js';
+import { AuditService, type AuditActor } from '../../audit/audit.service.js';
 
 /**
  * Payments behind one interface with two providers: the sandbox card gateway (hosted page, signed
@@ -34,6 +35,7 @@ export class PaymentsService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly orders: OrdersService,
     private readonly lifecycle: OrderLifecycle,
+    private readonly audit: AuditService,
   ) {}
 
   async start(user: User, orderCode: string, provider: PaymentProvider): Promise<Payment> {
@@ -104,11 +106,18 @@ export class PaymentsService {
   }
 
   /** Operator: the PayNow transfer with this order code as reference arrived. */
-  async confirmPayNow(code: string): Promise<Order> {
+  async confirmPayNow(code: string, operator: AuditActor): Promise<Order> {
     const order = await this.db.prisma.order.findUnique({ where: { code } });
     if (!order) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
     const paid = await this.db.prisma.$transaction(async (tx) => {
-      const updated = await this.lifecycle.applyIn(tx, order.id, 'pay', { paymentProvider: 'paynow' });
+      const { before, order: updated } = await this.lifecycle.transitionIn(tx, order.id, 'pay', { paymentProvider: 'paynow' });
+      await this.audit.recordIn(tx, operator, {
+        action: 'order.confirmPayNow',
+        targetType: 'order',
+        targetId: code,
+        before: { status: before, paymentProvider: order.paymentProvider },
+        after: { status: updated.status, paymentProvider: 'paynow', paidAt: updated.paidAt?.toISOString() ?? null, amountCents: order.payAmountCents },
+      });
       const waiting = await tx.payment.findFirst({ where: { orderId: order.id, provider: 'paynow', status: 'waiting' } });
       if (waiting) await tx.payment.update({ where: { id: waiting.id }, data: { status: 'success', completedAt: this.clock.now() } });
       else await tx.payment.create({ data: { id: randomUUID(), orderId: order.id, provider: 'paynow', amountCents: order.payAmountCents, status: 'success', completedAt: this.clock.now() } });

@@ -1,0 +1,50 @@
+import { RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_SHORT_WAIT_MS, WARRANTY_RESUBMIT_MS } from './constants.js';
+
+/** At most `max` attempts within `windowMs` (a sliding window). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Limits of one action: per account (or the email/account name a form names) and per client IP. */
+export interface ActionRateLimits {
+  account: RateLimit;
+  ip: RateLimit;
+}
+
+const perLongWait = (max: number): RateLimit => ({ max, windowMs: RATE_LIMIT_LONG_WAIT_MS });
+
+/**
+ * Every action that signs in, sends an email or spends points, with its limits: the one table the
+ * API enforces (`ActionLimiter`) and tests read. Per-IP limits are high because a school or a
+ * family shares one address; per-account limits sit well above what a person does by hand.
+ * Windows are the two waits the 'operation too frequent' messages name, so the message is true.
+ * Failed-password lockouts (LOGIN_FAILURE_LIMIT and friends) come on top of these.
+ */
+export const ACTION_RATE_LIMITS = {
+  login: { account: perLongWait(30), ip: perLongWait(600) },
+  register: { account: perLongWait(3), ip: perLongWait(20) },
+  sendResetEmail: { account: perLongWait(5), ip: perLongWait(30) },
+  resetPassword: { account: perLongWait(10), ip: perLongWait(60) },
+  sendValidateEmail: { account: perLongWait(5), ip: perLongWait(60) },
+  changePassword: { account: perLongWait(10), ip: perLongWait(120) },
+  newsletter: { account: perLongWait(3), ip: perLongWait(30) },
+  warranty: { account: perLongWait(5), ip: { max: 1, windowMs: WARRANTY_RESUBMIT_MS } },
+  placeOrder: { account: perLongWait(10), ip: perLongWait(120) },
+  redeem: { account: perLongWait(20), ip: perLongWait(300) },
+  unlockLevel: { account: perLongWait(10), ip: perLongWait(300) },
+  claimPromotion: { account: perLongWait(10), ip: perLongWait(300) },
+} as const satisfies Record<string, ActionRateLimits>;
+
+export type RateLimitedAction = keyof typeof ACTION_RATE_LIMITS;
+
+/** The 'operation too frequent' message that names the wait of a window. */
+export function rateLimitMessage(windowMs: number): 'tooFrequent30s' | 'tooFrequent5min' {
+  return windowMs <= RATE_LIMIT_SHORT_WAIT_MS ? 'tooFrequent30s' : 'tooFrequent5min';
+}
+
+/**
+ * Tests and the browser suite sign in and register far more often from one address than people
+ * do; this variable multiplies every max above for them. A production start refuses it.
+ */
+export const RATE_LIMIT_FACTOR_VARIABLE = 'LEARNSTAR_RATE_LIMIT_FACTOR';
