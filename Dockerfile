@@ -8,6 +8,7 @@ COPY api/package.json api/
 COPY game-server/package.json game-server/
 COPY client/package.json client/
 COPY load-tests/package.json load-tests/
+COPY scripts/stubs scripts/stubs
 RUN npm ci --no-audit --no-fund
 COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
