@@ -63,6 +63,8 @@ describe('classes and families: who may call what', () => {
       },
       expected: only({ teacher: 200, operator: 200 }),
     },
+    classRaceInvite: { call: (who) => api.post(`/api/classes/${classId}/races`, { raceId: 'class-0123456789ab', joinCode: 'ABCDEF', game: 1 }, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classRaceInvites: { call: (who) => api.get('/api/classes/invites', auth(who)), expected: only({ pupil: 200, otherPupil: 200, parent: 200, otherParent: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
     familyChildren: { call: (who) => api.get('/api/family/children', auth(who)), expected: only({ parent: 200, otherParent: 200 }) },
     familyCreateChild: {
       call: (who) => api.post('/api/family/children', { account: `kid-${who.toLowerCase()}`, password: 'secret12', pupilName: 'Kid', gradeCode: 3 }, auth(who)),
@@ -98,6 +100,10 @@ describe('classes and families: who may call what', () => {
     expect(await children('parent')).toContain(people.pupil.id);
     expect(await children('parent')).not.toContain(people.otherPupil.id);
     expect(await children('otherParent')).not.toContain(people.pupil.id);
+    const invites = async (who: Who) => (await api.get('/api/classes/invites', auth(who))).body.data.map((i: { raceId: string }) => i.raceId);
+    expect(await invites('pupil')).toEqual(['class-0123456789ab']);
+    expect(await invites('otherPupil')).toEqual([]);
+    expect(await invites('teacher')).toEqual([]);
     const roster = (await api.get(`/api/classes/${classId}/roster`, people.teacher.auth)).body.data;
     const members = roster.pupils.map((p: { userId: number }) => p.userId);
     expect(members).toContain(people.pupil.id);

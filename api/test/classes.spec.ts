@@ -96,6 +96,25 @@ describe('classes: create, join with the code, roster, CSV, remove', () => {
     expect(lines).toHaveLength(5);
   });
 
+  test("a race opened for the class shows its pupils a notice with the join code until it expires", async () => {
+    const { data: made } = (await create(teacher)).body;
+    const [inClass, outside] = [await pupil(), await pupil()];
+    await join(inClass, made.code);
+    const announce = (body: unknown, who = teacher) => api.post(`/api/classes/${made.id}/races`, body, who.auth);
+    expect((await announce({ raceId: 'race-1', joinCode: 'O0I1LX', game: 3 })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['game', 'joinCode', 'raceId']);
+    expect((await announce({ raceId: 'class-aaaaaaaaaaaa', joinCode: 'ABCDEF', game: 1 }, await createPerson(api, hash, { role: 'teacher' }))).body).toEqual({ code: 403, msg: 'forbidden' });
+    const { body } = await announce({ raceId: 'class-aaaaaaaaaaaa', joinCode: 'abc def', game: 1 });
+    expect(body.data).toMatchObject({ raceId: 'class-aaaaaaaaaaaa', joinCode: 'ABCDEF', game: 1, classId: made.id, className: 'P3 Courage' });
+    const notices = async (who: Person) => (await api.get('/api/classes/invites', who.auth)).body.data as { raceId: string }[];
+    expect((await notices(inClass)).map((n) => n.raceId)).toEqual(['class-aaaaaaaaaaaa']);
+    expect(await notices(outside)).toEqual([]);
+    // The same race cannot be announced to a second class.
+    const { data: other } = (await create(teacher)).body;
+    expect((await api.post(`/api/classes/${other.id}/races`, { raceId: 'class-aaaaaaaaaaaa', joinCode: 'ABCDEF', game: 1 }, teacher.auth)).body).toEqual({ code: 409, msg: 'raceForOtherClass' });
+    await api.db.prisma.classRaceInvite.updateMany({ where: { raceId: 'class-aaaaaaaaaaaa' }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await notices(inClass)).toEqual([]);
+  });
+
   test('the teacher removes a pupil; other teachers cannot; a missing class or pupil is not found', async () => {
     const { data: made } = (await create(teacher)).body;
     const a = await pupil();

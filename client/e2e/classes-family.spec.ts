@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { signInByApi, typeLikeAChild } from './helpers';
 
 async function open(browser: Browser, account: string, locale: 'en' | 'zh', path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -12,10 +12,12 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', path
 
 /**
  * Classes and families across both languages: teacher1 (English) creates a class, pupil1 (中文)
- * joins it with the class code and shows a parent-link code, the teacher sees pupil1 on the
- * roster and exports it, parent1 (English) links pupil1 with the code and sees the family page.
+ * joins it with the class code and shows a parent-link code; the teacher opens a race for the
+ * class, pupil1 joins from the notice on their screen and races; the teacher sees the roster and
+ * the race and exports the roster; parent1 (English) links pupil1 and sees the race just played.
  */
-test('a teacher creates a class, a pupil joins, the roster shows the pupil; parent1 links pupil1 and follows them', async ({ browser }) => {
+test('a teacher creates a class, a pupil joins, the teacher races the class and sees the roster; parent1 links pupil1 and sees the race', async ({ browser }) => {
+  test.setTimeout(90_000);
   const className = `P2 Kindness ${Date.now() % 100_000}`;
   const teacher = await open(browser, 'teacher1', 'en', '/classes');
   await teacher.locator('input[name="className"]').fill(className);
@@ -33,8 +35,27 @@ test('a teacher creates a class, a pupil joins, the roster shows the pupil; pare
   await pupil.getByRole('button', { name: '给家长看的验证码' }).click();
   const linkCode = (await pupil.getByTestId('parent-link-code').textContent())!.trim();
 
-  await teacher.reload();
+  const classPage = teacher.url();
+  await teacher.goto('/typingmain/wating');
+  await teacher.locator('select[name="classId"]').selectOption({ label: className });
+  await teacher.getByRole('button', { name: 'Open the room' }).click();
+  await expect(teacher.getByTestId('class-missing')).toHaveText('Not here yet: Tan Xiao Ming');
+
+  await pupil.goto('/index');
+  await expect(pupil.getByTestId('class-race-notice')).toContainText(`Ms Lim 为 ${className} 开了一场比赛！`);
+  await pupil.getByTestId('class-race-notice').getByRole('button', { name: '加入' }).click();
+  await expect(teacher.getByTestId('class-missing')).toHaveText('Everyone in the class has joined.');
+  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
+  await expect(pupil.getByTestId('race-text')).toBeVisible();
+  const chars = await pupil.getByTestId('race-text').locator('.ch').allTextContents();
+  await pupil.locator('textarea[name="race-input"]').focus();
+  await typeLikeAChild(pupil, chars.slice(0, 4), 0.3);
+  await teacher.getByRole('button', { name: 'End the race' }).click();
+  await expect(teacher.getByTestId('classroom-results')).toContainText('Tan Xiao Ming');
+
+  await teacher.goto(classPage);
   await expect(teacher.getByTestId('roster')).toContainText('Tan Xiao Ming');
+  await expect(teacher.locator('.class-races')).toContainText('1 racer');
   const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('button', { name: 'Export CSV' }).click()]);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFname,joined,last activity')).toBe(true);
@@ -48,4 +69,5 @@ test('a teacher creates a class, a pupil joins, the roster shows the pupil; pare
   await expect(progress).toContainText('Tan Xiao Ming');
   await expect(progress).toContainText('Place in grade (all time)');
   await expect(progress).toContainText(`${className} (Ms Lim)`);
+  await expect(progress.locator('.progress-races').first()).toContainText('Class race');
 });

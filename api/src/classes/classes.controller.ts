@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type PupilProgress, type Roster } from '@learnstar/shared';
+import { API_ROUTES, ok, type ClassRaceInvite, type ClassRaceInviteRequest, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type PupilProgress, type Roster } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -11,6 +11,7 @@ import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { ClassesService } from './classes.service.js';
+import { ClassRaceInvitesService } from './class-race-invites.service.js';
 import { RosterService } from './roster.service.js';
 import { rosterCsv } from './roster-csv.js';
 
@@ -22,6 +23,7 @@ export class ClassesController {
     private readonly classes: ClassesService,
     private readonly rosters: RosterService,
     private readonly progress: PupilProgressService,
+    private readonly invites: ClassRaceInvitesService,
   ) {}
 
   @Get()
@@ -40,6 +42,18 @@ export class ClassesController {
   @HttpCode(200)
   async join(@Body(new ZodPipe(API_ROUTES.joinClass.body)) body: JoinClass, @CurrentUser() user: User): Promise<Envelope<ClassSummary>> {
     return ok(await this.classes.join(user, body.code), 'classJoined');
+  }
+
+  @Get('invites')
+  async raceInvites(@CurrentUser() user: User): Promise<Envelope<ClassRaceInvite[]>> {
+    return ok(await this.invites.forPupil(user));
+  }
+
+  @Post(':id/races')
+  @HttpCode(200)
+  async announceRace(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.classRaceInvite.body)) body: ClassRaceInviteRequest, @CurrentUser() user: User): Promise<Envelope<ClassRaceInvite>> {
+    const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
+    return ok(await this.invites.announce(found, body));
   }
 
   @Get(':id/roster')

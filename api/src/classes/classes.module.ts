@@ -3,7 +3,8 @@ import { ProgressModule } from '../progress/progress.module.js';
 import { ClassesController } from './classes.controller.js';
 import { ClassesService } from './classes.service.js';
 import { RosterService } from './roster.service.js';
+import { ClassRaceInvitesService } from './class-race-invites.service.js';
 
 /** Teachers' classes: pupils join with a class code; the roster shows the class's progress. */
-@Module({ imports: [ProgressModule], controllers: [ClassesController], providers: [ClassesService, RosterService], exports: [ClassesService] })
+@Module({ imports: [ProgressModule], controllers: [ClassesController], providers: [ClassesService, RosterService, ClassRaceInvitesService], exports: [ClassesService] })
 export class ClassesModule {}

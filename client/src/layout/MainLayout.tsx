@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { HEADER_FIXED_THRESHOLD_PX, HEADER_HEIGHT_PX } from '@learnstar/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { ClassRaceNotice } from '../features/classes/ClassRaceNotice';
 
 /** Header, menu and footer around every page inside the layout; the header sticks after 175 px. */
 export function MainLayout() {
@@ -19,6 +20,7 @@ export function MainLayout() {
         <Header fixed={fixed} />
       </div>
       <main className="page">
+        <ClassRaceNotice />
         <Outlet />
       </main>
       <Footer />

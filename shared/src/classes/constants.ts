@@ -11,3 +11,7 @@ export const CLASS_YEAR_MAX = 2100;
 /** How many of a pupil's latest results make a roster trend; how many class races the roster lists. */
 export const ROSTER_TREND_LENGTH = 10;
 export const CLASS_RACES_SHOWN = 20;
+/** A class race notice shows on pupils' screens this long after the teacher opens the room. */
+export const CLASS_RACE_INVITE_TTL_MS = 30 * 60 * 1000;
+/** How often a signed-in pupil's page asks for class race notices (only while the page is visible). */
+export const CLASS_RACE_INVITE_POLL_MS = 20_000;

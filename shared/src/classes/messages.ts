@@ -9,4 +9,5 @@ export const CLASS_MESSAGE_KEYS = [
   'pupilsOnly',
   'pupilRemoved',
   'pupilNotInClass',
+  'raceForOtherClass',
 ] as const;

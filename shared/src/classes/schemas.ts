@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { typedCodeSchema } from '../codes.js';
 import { FAIR_PLAY_STATES } from '../fairplay/review.js';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../race/constants.js';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_YEAR_MAX, CLASS_YEAR_MIN } from './constants.js';
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue');
@@ -72,3 +73,23 @@ export const rosterSchema = z.object({
   races: z.array(classRaceSchema),
 });
 export type Roster = z.infer<typeof rosterSchema>;
+
+/** POST /classes/{id}/races: the teacher opened a classroom race for the class; its pupils get a notice. */
+export const classRaceInviteRequestSchema = z.object({
+  raceId: z.string({ error: required }).regex(/^class-[0-9a-f]{12}$/, { error: 'invalidValue' }),
+  joinCode: typedCodeSchema(JOIN_CODE_LENGTH, JOIN_CODE_ALPHABET, 'invalidValue'),
+  game: z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' }),
+});
+export type ClassRaceInviteRequest = z.infer<typeof classRaceInviteRequestSchema>;
+
+/** A notice on a pupil's screen: the class's teacher is waiting in a race room. */
+export const classRaceInviteSchema = z.object({
+  raceId: z.string(),
+  joinCode: z.string(),
+  game: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  teacherName: z.string(),
+  expiresAt: z.string(),
+});
+export type ClassRaceInvite = z.infer<typeof classRaceInviteSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classSummarySchema, createClassSchema, joinClassSchema, rosterSchema } from '../classes/schemas.js';
+import { classRaceInviteRequestSchema, classRaceInviteSchema, classSummarySchema, createClassSchema, joinClassSchema, rosterSchema } from '../classes/schemas.js';
 import { pupilProgressSchema } from '../family/schemas.js';
 import type { RouteContract } from './route-contract.js';
 
@@ -12,4 +12,6 @@ export const CLASS_ROUTES = {
   classRosterCsv: { method: 'get', path: '/classes/{id}/roster.csv', summary: 'Class teacher or operator: the roster as CSV (UTF-8 with BOM)', tag: 'classes', auth: true },
   classRemovePupil: { method: 'delete', path: '/classes/{id}/pupils/{userId}', summary: 'Class teacher or operator: remove a pupil from the class', tag: 'classes', auth: true },
   classPupilProgress: { method: 'get', path: '/classes/{id}/pupils/{userId}/progress', summary: "Class teacher or operator: one pupil's progress over time", tag: 'classes', auth: true, data: pupilProgressSchema },
+  classRaceInvite: { method: 'post', path: '/classes/{id}/races', summary: "Class teacher: announce the classroom race just opened (race id, join code, game) to the class's pupils for CLASS_RACE_INVITE_TTL_MS", tag: 'classes', auth: true, body: classRaceInviteRequestSchema, data: classRaceInviteSchema },
+  classRaceInvites: { method: 'get', path: '/classes/invites', summary: "Pupil: class races the teachers of the pupil's classes opened and still announce (notice with Join)", tag: 'classes', auth: true, data: z.array(classRaceInviteSchema) },
 } as const satisfies Record<string, RouteContract>;

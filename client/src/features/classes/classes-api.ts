@@ -1,4 +1,4 @@
-import type { ClassSummary, CreateClass, PupilProgress, Roster } from '@learnstar/shared';
+import type { ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, Roster } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -8,7 +8,8 @@ export const classesApi = {
   join: (code: string) => api<ClassSummary>('POST', '/classes/join', { body: { code } }),
   roster: (classId: number) => api<Roster>('GET', `/classes/${classId}/roster`),
   removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
-  pupilProgress: (classId: number, userId: number) => api<PupilProgress>('GET', `/classes/${classId}/pupils/${userId}/progress`),
+  invites: () => api<ClassRaceInvite[]>('GET', '/classes/invites'),
+  announceRace: (classId: number, body: ClassRaceInviteRequest) => api<ClassRaceInvite>('POST', `/classes/${classId}/races`, { body }),
 };
 
 /** The roster CSV comes as a file, not an envelope: fetched with the session's token and saved. */

@@ -9,6 +9,7 @@ import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { connectRaceSocket } from '../race/race-socket';
 import { RaceBoard } from '../race/RaceBoard';
 import { HeldResults } from '../fairplay/HeldResults';
+import { ClassChoice, ClassLobbyMissing } from '../classes/ClassRaceSetup';
 
 /**
  * /typingmain/wating: pupils enter a join code; teachers open a classroom race, see who joined,
@@ -27,6 +28,7 @@ export function ClassroomPage() {
   const [results, setResults] = useState<RaceResultRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState({ game: 1 as 1 | 2, gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
+  const [classId, setClassId] = useState<number | null>(null);
   useEffect(() => () => void socket.current?.close(), []);
 
   const call = async <T,>(event: string, payload: unknown): Promise<T | null> => {
@@ -107,6 +109,7 @@ export function ClassroomPage() {
               <option value={2}>{t('classroom.game_2')}</option>
             </select>
           </label>
+          <ClassChoice classId={classId} onChange={setClassId} />
           <GradeLevelPicker gradeCode={options.gradeCode} level={options.level} onChange={(next) => setOptions({ ...options, ...next })} />
           <label>
             {t('classroom.duration')}
@@ -136,6 +139,9 @@ export function ClassroomPage() {
               </li>
             ))}
           </ul>
+          {classId !== null && room.joinCode && (
+            <ClassLobbyMissing classId={classId} raceId={room.raceId} joinCode={room.joinCode} game={room.game === 2 ? 2 : 1} present={board.map((b) => b.userId)} />
+          )}
           {!results && (
             <div className="modal-actions">
               {room.startAt === null && (

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CLASS_RACE_INVITE_POLL_MS, isSuccess, type ClassRaceInvite } from '@learnstar/shared';
+import { useSession } from '../../stores/session';
+import { classesApi } from './classes-api';
+import './classes.css';
+
+const RACE_PAGES = ['/typingmain/typinggame', '/dictionarymain/game'];
+
+/**
+ * A pupil's notice that their teacher opened a race for their class, with Join. Asked for every
+ * CLASS_RACE_INVITE_POLL_MS while the page is visible; hidden on the race pages themselves.
+ */
+export function ClassRaceNotice() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isPupil = useSession((s) => s.user?.role === 'pupil');
+  const [invites, setInvites] = useState<ClassRaceInvite[]>([]);
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  useEffect(() => {
+    if (!isPupil) return setInvites([]);
+    const ask = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const answer = await classesApi.invites();
+      setInvites(isSuccess(answer) ? (answer.data ?? []) : []);
+    };
+    void ask();
+    const timer = window.setInterval(() => void ask(), CLASS_RACE_INVITE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [isPupil]);
+
+  const invite = invites.find((i) => !dismissed.includes(i.raceId));
+  if (!invite || RACE_PAGES.includes(pathname)) return null;
+  const join = () => {
+    setDismissed([...dismissed, invite.raceId]);
+    navigate(`${invite.game === 2 ? '/dictionarymain/game' : '/typingmain/typinggame'}?code=${invite.joinCode}`);
+  };
+  return (
+    <div className="class-race-notice" role="status" data-testid="class-race-notice">
+      <span>{t('classes.raceNotice', { teacher: invite.teacherName, className: invite.className })}</span>
+      <button type="button" className="button" onClick={join}>
+        {t('classes.raceJoin')}
+      </button>
+      <button type="button" className="button ghost" onClick={() => setDismissed([...dismissed, invite.raceId])}>
+        {t('classes.raceLater')}
+      </button>
+    </div>
+  );
+}
