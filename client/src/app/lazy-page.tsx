@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 
 /**
- * A page loaded in its own chunk when its route first opens, so features beyond the first screen
+ * A page (or dialog) loaded in its own chunk when it first shows, so features beyond the first screen
  * (game centre, points shop, promotions, fair play) stay out of the site's first load.
  */
 export function lazyPage<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {

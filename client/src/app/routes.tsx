@@ -1,36 +1,37 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from '../layout/MainLayout';
-import { ComingSoon } from '../common/ComingSoon';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { lazyPage } from './lazy-page';
 import { HomePage } from '../features/home/HomePage';
-import { TextPage } from '../features/pages/TextPage';
-import { FaqPage } from '../features/pages/FaqPage';
-import { ContactPage } from '../features/pages/ContactPage';
 import { ShopCentrePage } from '../features/shop/ShopCentrePage';
-import { ProductDetailPage } from '../features/shop/ProductDetailPage';
-import { CartPage } from '../features/shop/CartPage';
-import { PlaceOrderPage } from '../features/shop/PlaceOrderPage';
-import { PayPage } from '../features/shop/PayPage';
-import { OrdersPage } from '../features/shop/OrdersList';
-import { SandboxGatewayPage } from '../features/shop/SandboxGatewayPage';
-import { PaymentCallbackPage } from '../features/shop/PaymentCallbackPage';
-import { MatchesPage } from '../features/matches/MatchesPage';
-import { WarrantyPage } from '../features/warranty/WarrantyPage';
-import { FreeTrialPage } from '../features/freetrial/FreeTrialPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { ValidateEmailPage } from '../features/auth/ValidateEmailPage';
-import { AccountCentrePage } from '../features/account/AccountCentrePage';
-import { TypingRacePage } from '../features/race/TypingRacePage';
-import { RankingPage } from '../features/ranking/RankingPage';
-import { DictionaryGamePage } from '../features/dictionary/DictionaryGamePage';
-import { ClassroomPage } from '../features/classroom/ClassroomPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { GameResultPage } from '../features/race/report/GameResultPage';
-import { GameAnalysisPage } from '../features/race/report/GameAnalysisPage';
 
-// Beyond the first screen: each in its own chunk.
+// The home page and the shop are in the first load (the two pages most visits start on); every
+// other page arrives in its own chunk when its route first opens, with the libraries only it uses
+// (the race's socket, the PayNow QR code, hanzi-writer, Phaser).
+const TextPage = lazyPage(() => import('../features/pages/TextPage'), 'TextPage');
+const FaqPage = lazyPage(() => import('../features/pages/FaqPage'), 'FaqPage');
+const ContactPage = lazyPage(() => import('../features/pages/ContactPage'), 'ContactPage');
+const ProductDetailPage = lazyPage(() => import('../features/shop/ProductDetailPage'), 'ProductDetailPage');
+const CartPage = lazyPage(() => import('../features/shop/CartPage'), 'CartPage');
+const PlaceOrderPage = lazyPage(() => import('../features/shop/PlaceOrderPage'), 'PlaceOrderPage');
+const PayPage = lazyPage(() => import('../features/shop/PayPage'), 'PayPage');
+const OrdersPage = lazyPage(() => import('../features/shop/OrdersList'), 'OrdersPage');
+const SandboxGatewayPage = lazyPage(() => import('../features/shop/SandboxGatewayPage'), 'SandboxGatewayPage');
+const PaymentCallbackPage = lazyPage(() => import('../features/shop/PaymentCallbackPage'), 'PaymentCallbackPage');
+const MatchesPage = lazyPage(() => import('../features/matches/MatchesPage'), 'MatchesPage');
+const WarrantyPage = lazyPage(() => import('../features/warranty/WarrantyPage'), 'WarrantyPage');
+const FreeTrialPage = lazyPage(() => import('../features/freetrial/FreeTrialPage'), 'FreeTrialPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ValidateEmailPage = lazyPage(() => import('../features/auth/ValidateEmailPage'), 'ValidateEmailPage');
+const AccountCentrePage = lazyPage(() => import('../features/account/AccountCentrePage'), 'AccountCentrePage');
+const TypingRacePage = lazyPage(() => import('../features/race/TypingRacePage'), 'TypingRacePage');
+const RankingPage = lazyPage(() => import('../features/ranking/RankingPage'), 'RankingPage');
+const DictionaryGamePage = lazyPage(() => import('../features/dictionary/DictionaryGamePage'), 'DictionaryGamePage');
+const ClassroomPage = lazyPage(() => import('../features/classroom/ClassroomPage'), 'ClassroomPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const GameResultPage = lazyPage(() => import('../features/race/report/GameResultPage'), 'GameResultPage');
+const GameAnalysisPage = lazyPage(() => import('../features/race/report/GameAnalysisPage'), 'GameAnalysisPage');
 const FairPlayCheckPage = lazyPage(() => import('../features/fairplay/FairPlayCheckPage'), 'FairPlayCheckPage');
 const FairPlayReviewPage = lazyPage(() => import('../features/fairplay/FairPlayReviewPage'), 'FairPlayReviewPage');
 const GamePage = lazyPage(() => import('../games/GamePage'), 'GamePage');
@@ -43,11 +44,11 @@ const GoodDetailPage = lazyPage(() => import('../features/pointshop/GoodDetailPa
 const ClassesPage = lazyPage(() => import('../features/classes/ClassesPage'), 'ClassesPage');
 const ClassPage = lazyPage(() => import('../features/classes/ClassPage'), 'ClassPage');
 const FamilyPage = lazyPage(() => import('../features/family/FamilyPage'), 'FamilyPage');
+const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage');
 
-const soon = <ComingSoon />;
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
 
-/** The route table of SPEC §2 (history mode). Pages of issues not yet built show ComingSoon. */
+/** The route table of SPEC §2 (history mode); any other URL shows the not-found page. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/index" replace /> },
   // Outside the main layout
@@ -101,7 +102,7 @@ export const routes: RouteObject[] = [
       { path: '/classes', element: auth(<ClassesPage />) },
       { path: '/classes/:id', element: auth(<ClassPage />) },
       { path: '/family', element: auth(<FamilyPage />) },
-      { path: '*', element: soon },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

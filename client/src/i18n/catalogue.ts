@@ -1,16 +1,18 @@
-import type { Locale } from '@learnstar/shared';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
-
 type Catalogue = Record<string, unknown>;
+type FeatureFiles = Record<string, { default: Catalogue }>;
 
 /**
- * Each language is the base catalogue (locales/<lang>.json) with every feature catalogue
+ * A language's catalogue is its base file (locales/<lang>.json) with every feature catalogue
  * (locales/<lang>/<feature>.json) merged into it, so features add texts without all editing
  * one file. A feature file holds whole sections (e.g. "games") and may add keys to shared
- * sections such as "errors".
+ * sections such as "errors". Each language is built in its own chunk (catalogue-<lang>.ts), so
+ * a first load brings only the language it shows.
  */
-const featureFiles = import.meta.glob<{ default: Catalogue }>('./locales/*/*.json', { eager: true });
+export function buildCatalogue(base: Catalogue, featureFiles: FeatureFiles): Catalogue {
+  const merged = merge({}, base);
+  for (const [, file] of Object.entries(featureFiles).sort(([a], [b]) => a.localeCompare(b))) merge(merged, file.default);
+  return merged;
+}
 
 function merge(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {
@@ -23,13 +25,3 @@ function merge(target: Catalogue, source: Catalogue): Catalogue {
 function isSection(value: unknown): value is Catalogue {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-function build(locale: Locale, base: Catalogue): Catalogue {
-  const merged = merge({}, base);
-  for (const [path, file] of Object.entries(featureFiles).sort(([a], [b]) => a.localeCompare(b))) {
-    if (path.startsWith(`./locales/${locale}/`)) merge(merged, file.default);
-  }
-  return merged;
-}
-
-export const CATALOGUES: Record<Locale, Catalogue> = { en: build('en', en), zh: build('zh', zh) };

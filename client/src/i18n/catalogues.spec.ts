@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { GRADE_CODES, MESSAGE_KEYS } from '@learnstar/shared';
-import { CATALOGUES } from './catalogues';
+import enCatalogue from './catalogue-en';
+import zhCatalogue from './catalogue-zh';
 
-const en = CATALOGUES.en as any;
-const zh = CATALOGUES.zh as any;
+const en = enCatalogue as any;
+const zh = zhCatalogue as any;
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -15,7 +15,7 @@ export function Footer() {
       <div className="footer-grid">
         {CONTACTS.map((c) => (
           <section key={c.key} className="contact-block">
-            <h4>{t(`footer.${c.key}`)}</h4>
+            <h2>{t(`footer.${c.key}`)}</h2>
             <p>☎ {c.phone}</p>
             <p>✉ {c.email}</p>
             <p className="hours">{t(`footer.${c.hours}`)}</p>

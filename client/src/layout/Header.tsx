@@ -56,7 +56,8 @@ export function Header({ fixed }: { fixed: boolean }) {
           <a className="social" href="https://www.facebook.com/learnstar.sg" target="_blank" rel="noreferrer">
             {t('header.social')}
           </a>
-          <button type="button" className="cart-icon" key={shakeKey} data-shake={shakeKey > 0 ? 'yes' : 'no'} aria-label={t('header.cart')} onClick={() => void openCart()}>
+          <button type="button" className="cart-icon" key={shakeKey} data-shake={shakeKey > 0 ? 'yes' : 'no'} onClick={() => void openCart()}>
+            <span className="sr-only">{t('header.cart')}</span>
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <path d="M3 4h2.2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.2-6.3H6.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               <circle cx="9.5" cy="19.5" r="1.6" fill="currentColor" />

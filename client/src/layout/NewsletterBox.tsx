@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, isSuccess } from '@learnstar/shared';
+import { isSuccess } from '@learnstar/shared';
 import { api } from '../api/client';
 import { useUi } from '../stores/ui';
 
@@ -14,6 +14,7 @@ export function NewsletterBox() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return;
+    const { emailSchema } = await import('./email-check');
     if (!emailSchema.safeParse(email).success) {
       setError(t('footer.invalidEmail'));
       return;
@@ -30,7 +31,7 @@ export function NewsletterBox() {
 
   return (
     <form className="newsletter" onSubmit={(e) => void submit(e)} noValidate>
-      <h4>{t('footer.newsletterTitle')}</h4>
+      <h2>{t('footer.newsletterTitle')}</h2>
       <p>{t('footer.newsletterHint')}</p>
       <div className="newsletter-row">
         <input type="email" name="newsletter" value={email} placeholder={t('footer.newsletterPlaceholder')} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />

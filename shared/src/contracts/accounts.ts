@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, EXPIRY_WARNING_WINDOW_MS } from '../constants.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { GRADE_CODES } from '../grades.js';
 import { emailSchema } from './common.js';
 
@@ -71,14 +71,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export type ExpiryClass = 'expired' | 'soon' | 'later' | 'never';
-
-/** SPEC §4 expiry classification: expired, within 30 days, or later. */
-export function classifyExpiry(expirationMill: number | null): ExpiryClass {
-  if (expirationMill === null) return 'never';
-  if (expirationMill <= 0) return 'expired';
-  return expirationMill <= EXPIRY_WARNING_WINDOW_MS ? 'soon' : 'later';
-}
+export { classifyExpiry, type ExpiryClass } from '../expiry.js';
 
 /** Parent sign-up: creates the pupil's account with a trial period and an email to validate. */
 export const registerRequestSchema = z.object({

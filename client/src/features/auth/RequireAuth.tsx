@@ -11,6 +11,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) openLogin('errors.notLoggedIn');
   }, [user, openLogin]);
-  if (!user) return <p className="notice">{t('auth.needLogin')}</p>;
+  if (!user) {
+    return (
+      <section className="need-login">
+        <h1>{t('auth.title')}</h1>
+        <p className="notice">{t('auth.needLogin')}</p>
+      </section>
+    );
+  }
   return <>{children}</>;
 }

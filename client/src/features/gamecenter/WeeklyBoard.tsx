@@ -6,7 +6,7 @@ export function WeeklyBoard({ rows, title }: { rows: GameBoardRow[]; title: stri
   const { t } = useTranslation();
   return (
     <div className="weekly-board">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {rows.length === 0 ? (
         <p className="muted">{t('gamecentre.boardEmpty')}</p>
       ) : (

@@ -18,6 +18,7 @@ export function MatchesPage({ game }: { game: 1 | 2 }) {
           </Link>
         )}
       </p>
+      <h2>{t('matches.joinTitle')}</h2>
       <MatchList game={game} />
     </section>
   );

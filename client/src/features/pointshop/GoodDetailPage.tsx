@@ -9,6 +9,7 @@ import { GoodStock } from './GoodCard';
 import { pointshopApi } from './pointshop-api';
 import { RedeemDialog } from './RedeemDialog';
 import './pointshop.css';
+import { PageMessage } from '../../common/PageMessage';
 
 /** /pointshop/gooddetail?id=: pictures, description, points, stock, limit and Redeem. */
 export function GoodDetailPage() {
@@ -30,7 +31,7 @@ export function GoodDetailPage() {
   }, [load, user?.id]);
 
   if (error) return <p className="notice" role="alert">{t(`errors.${error}`)}</p>;
-  if (!good) return <p className="muted">{t('common.loading')}</p>;
+  if (!good) return <PageMessage busy text={t('common.loading')} />;
   const name = localized(good, 'name', i18n.language);
   const reachedLimit = good.perUserLimit !== null && good.redeemedByMe >= good.perUserLimit;
   const openForm = () => (user ? setRedeeming(true) : useUi.getState().openLogin());

@@ -10,6 +10,7 @@ import { PromotionCountdown } from './PromotionCountdown';
 import { PromotionsFrame } from './PromotionsFrame';
 import { promotionsApi } from './promotions-api';
 import { useServerClock } from './use-server-clock';
+import { PageMessage } from '../../common/PageMessage';
 
 /** /detail?id=: the offer of a promotion whose passcode the pupil entered, and its Claim button. */
 export function PromotionDetailPage() {
@@ -44,12 +45,12 @@ function PromotionDetail() {
   if (refusal) {
     return (
       <div className="notice" role="alert">
-        <p>{t(`errors.${refusal}`)}</p>
+        <h1 className="page-message">{t(`errors.${refusal}`)}</h1>
         {refusal === 'promotionNotEntered' && <Link to="/promotion">{t('promotions.enterPasscode')}</Link>}
       </div>
     );
   }
-  if (!detail) return <p className="muted">{t('common.loading')}</p>;
+  if (!detail) return <PageMessage busy text={t('common.loading')} />;
   const lang = i18n.language;
   const state = promotionState(new Date(detail.startsAt), new Date(detail.endsAt), now);
 

@@ -32,7 +32,7 @@ export function RankingPage() {
             {t(`ranking.board_${b}`)}
           </button>
         ))}
-        <select name="grade" value={grade} onChange={(e) => setGrade(e.target.value ? Number(e.target.value) : '')}>
+        <select name="grade" aria-label={t('ranking.grade')} value={grade} onChange={(e) => setGrade(e.target.value ? Number(e.target.value) : '')}>
           <option value="">{t('ranking.allGrades')}</option>
           {GRADE_CODES.map((g) => (
             <option key={g} value={g}>

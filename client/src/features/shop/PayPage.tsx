@@ -8,6 +8,7 @@ import { shopApi } from './shop-api';
 import { sgTime } from './shop-format';
 import { OrderDetail } from './OrderDetail';
 import { PayNowPanel } from './PayNowPanel';
+import { PageMessage } from '../../common/PageMessage';
 
 /** How often the page looks for a payment result while one is under way. */
 const POLL_MS = 2_000;
@@ -37,8 +38,8 @@ export function PayPage() {
     return () => clearInterval(timer);
   }, [pending, load]);
 
-  if (missing) return <p className="notice">{t('errors.orderNotFound')}</p>;
-  if (!order) return <p className="muted">{t('common.loading')}</p>;
+  if (missing) return <PageMessage text={t('errors.orderNotFound')} />;
+  if (!order) return <PageMessage busy text={t('common.loading')} />;
 
   const payByCard = async () => {
     const result = await shopApi.startPayment(order.code, 'sandbox');

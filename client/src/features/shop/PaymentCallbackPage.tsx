@@ -36,7 +36,7 @@ export function PaymentCallbackPage() {
   return (
     <main className="gateway">
       <div className={`gateway-card result-${status}`} data-testid="payment-result" data-status={status}>
-        {missing ? <p className="field-error">{t('errors.paymentNotFound')}</p> : <h1>{t(`payment.${status}`)}</h1>}
+        {missing ? <h1 className="field-error">{t('errors.paymentNotFound')}</h1> : <h1>{t(`payment.${status}`)}</h1>}
         {final && <p className="muted">{t('payment.closing', { seconds: PAYMENT_RESULT_CLOSE_MS / 1000 })}</p>}
       </div>
     </main>

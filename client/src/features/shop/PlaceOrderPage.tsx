@@ -77,7 +77,14 @@ export function PlaceOrderPage() {
     </Field>
   );
 
-  if (quote && quote.lines.length === 0) return <p className="notice">{t('errors.cartEmpty')}</p>;
+  if (quote && quote.lines.length === 0) {
+    return (
+      <section>
+        <h1>{t('shop.checkoutTitle')}</h1>
+        <p className="notice">{t('errors.cartEmpty')}</p>
+      </section>
+    );
+  }
 
   return (
     <form className="checkout" onSubmit={(e) => void submit(e)} noValidate>

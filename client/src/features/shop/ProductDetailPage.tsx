@@ -7,6 +7,7 @@ import { useUi } from '../../stores/ui';
 import { shopApi } from './shop-api';
 import { localized, money } from './shop-format';
 import { ExpiryBadge } from './ExpiryBadge';
+import { PageMessage } from '../../common/PageMessage';
 
 /** /productdetail?id=: everything SPEC §3 lists for a product, and adding it to the cart. */
 export function ProductDetailPage() {
@@ -23,7 +24,7 @@ export function ProductDetailPage() {
     void shopApi.product(id).then((r) => (isSuccess(r) && r.data ? setProduct(r.data) : setMissing(true)));
   }, [id]);
   if (missing) return <p className="notice">{t('errors.productNotFound')}</p>;
-  if (!product) return <p className="muted">{t('common.loading')}</p>;
+  if (!product) return <PageMessage busy text={t('common.loading')} />;
   const lang = i18n.language;
   const buyable = !product.soldOut && !product.expired;
 

@@ -34,7 +34,7 @@ export function SandboxGatewayPage() {
   return (
     <main className="gateway">
       <div className="gateway-card">
-        <p className="gateway-brand">{t('gateway.brand')}</p>
+        <h1 className="gateway-brand">{t('gateway.brand')}</h1>
         {missing && <p className="field-error">{t('errors.paymentNotFound')}</p>}
         {session && (
           <>

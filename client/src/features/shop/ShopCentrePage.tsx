@@ -19,6 +19,7 @@ export function ShopCentrePage() {
 
   return (
     <section className="shop">
+      <h1>{t('shop.title')}</h1>
       <div className="banner">{t('shop.freeShipping', { amount: FREE_SHIPPING_THRESHOLD_CENTS / 100 })}</div>
       <p className="notice">
         {t('shop.underConstruction')}{' '}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { WpmChart } from '../WpmChart';
 import { MistakesChart } from './MistakesChart';
 import { reportPaths, useRaceReport } from './use-race-report';
+import { PageMessage } from '../../../common/PageMessage';
 
 /** /typingmain/gameanalysis: WPM over time, speed, accuracy and the characters mistyped most. */
 export function GameAnalysisPage() {
   const { t } = useTranslation();
   const { raceId, report, error } = useRaceReport();
-  if (error) return <p className="notice">{t(`errors.${error}`)}</p>;
-  if (!report) return <p className="muted">{t('common.loading')}</p>;
+  if (error) return <PageMessage text={t(`errors.${error}`)} />;
+  if (!report) return <PageMessage busy text={t('common.loading')} />;
   const { me } = report;
   return (
     <section className="race-report" data-testid="game-analysis">

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session';
 import { BoardChart } from './BoardChart';
 import { reportPaths, useRaceReport } from './use-race-report';
+import { PageMessage } from '../../../common/PageMessage';
 
 /** /typingmain/gameresult and /dictionarymain/gameresult: my place, points and the whole board. */
 export function GameResultPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const { raceId, report, error } = useRaceReport();
-  if (error) return <p className="notice">{t(`errors.${error}`)}</p>;
-  if (!report) return <p className="muted">{t('common.loading')}</p>;
+  if (error) return <PageMessage text={t(`errors.${error}`)} />;
+  if (!report) return <PageMessage busy text={t('common.loading')} />;
   const { me } = report;
   const typing = report.game === 1;
   const { analysis } = reportPaths(report.game, raceId);
