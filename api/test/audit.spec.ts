@@ -80,10 +80,21 @@ describe('audit log of operator and teacher actions', () => {
     expect(rows[0]).toMatchObject({ actorRole: 'teacher', action: 'raceResult.clear', targetId: String(result.id), before: { fairPlay: 'flagged', userId: pupil.id }, after: { fairPlay: 'cleared' } });
   });
 
+  test('a teacher removing a pupil from their class is logged; removing them again is refused and logs nothing', async () => {
+    const found = await api.db.prisma.schoolClass.create({ data: { teacherId: teacher.id, name: 'P3 Kindness', gradeCode: 5, year: 2026, code: `A${newKey().slice(0, 7).toUpperCase()}` } });
+    await api.db.prisma.classMember.create({ data: { classId: found.id, userId: pupil.id } });
+    const remove = () => api.get(`/api/classes/${found.id}/pupils/${pupil.id}`, { method: 'DELETE', ...teacher.auth });
+    expect((await remove()).body.code).toBe(200);
+    expect((await remove()).status).toBe(404);
+    const rows = (await log(`targetType=class&targetId=${found.id}`)).body.data.rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: teacher.id, action: 'class.removePupil', before: { userId: pupil.id, member: true }, after: { userId: pupil.id, member: false } });
+  });
+
   test('the log pages and filters by time; only operators read it; bad filters are 400', async () => {
     const all = (await log('pageSize=2')).body.data;
     expect(all.rows).toHaveLength(2);
-    expect(all.total).toBeGreaterThanOrEqual(5);
+    expect(all.total).toBeGreaterThanOrEqual(6);
     const second = (await log('pageSize=2&page=2')).body.data.rows;
     expect(second.map((r: { id: number }) => r.id).every((id: number) => id < all.rows[1].id)).toBe(true);
     expect((await log(`from=${new Date(Date.now() + 60_000).toISOString()}`)).body.data).toEqual({ rows: [], total: 0 });

@@ -4,11 +4,15 @@ import type { Database, Prisma, SchoolClass, User } from '@learnstar/db';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MAX_PUPILS, ERROR_CODES, makeCode, type ClassSummary, type CreateClass } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
 
 /** Classes: a teacher creates them, pupils join with the class code, the teacher removes pupils. */
 @Injectable()
 export class ClassesService {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly audit: AuditService,
+  ) {}
 
   async create(teacher: User, request: CreateClass): Promise<ClassSummary> {
     // A fresh code collides with an existing one about once in 10^11: try again rather than fail.
@@ -43,8 +47,11 @@ export class ClassesService {
 
   async removePupil(viewer: User, classId: number, userId: number): Promise<void> {
     await this.taught(viewer, classId);
-    const { count } = await this.db.prisma.classMember.deleteMany({ where: { classId, userId } });
-    if (count === 0) throw new AppError(ERROR_CODES.notFound, 'pupilNotInClass');
+    await this.db.prisma.$transaction(async (tx) => {
+      const { count } = await tx.classMember.deleteMany({ where: { classId, userId } });
+      if (count === 0) throw new AppError(ERROR_CODES.notFound, 'pupilNotInClass');
+      await this.audit.recordIn(tx, viewer, { action: 'class.removePupil', targetType: 'class', targetId: classId, before: { userId, member: true }, after: { userId, member: false } });
+    });
   }
 
   /** The class, if the viewer teaches it or is an operator. */
