@@ -41,6 +41,10 @@ export interface ApiConfig {
   sandboxSessionTtlMs: number;
   /** How often unpaid orders past their window are expired; 0 turns the sweep off (tests call it). */
   orderExpirySweepMs: number;
+  /** Plane and bee items per session when set (GAME_ITEMS_PER_SESSION); otherwise MINI_GAME_RULES'. The browser tests play short sessions. */
+  gameItemsPerSession: number | undefined;
+  /** How often parents' weekly summaries are looked for (each goes once a week); 0 turns it off (tests call it). */
+  weeklySummarySweepMs: number;
   /** Multiplies every ACTION_RATE_LIMITS max: 1 in production (a start with another value is refused). */
   rateLimitFactor: number;
   /** Express 'trust proxy': which hops may name the client in X-Forwarded-For (per-IP limits read it). */
@@ -75,6 +79,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     sandboxSessionTtlMs: Number(env.SANDBOX_SESSION_TTL_MS ?? SANDBOX_SESSION_TTL_MS),
     orderExpirySweepMs: Number(env.ORDER_EXPIRY_SWEEP_MS ?? 60_000),
+    gameItemsPerSession: env.GAME_ITEMS_PER_SESSION ? Math.max(1, Math.trunc(Number(env.GAME_ITEMS_PER_SESSION)) || 1) : undefined,
+    weeklySummarySweepMs: Number(env.WEEKLY_SUMMARY_SWEEP_MS ?? 3_600_000),
     rateLimitFactor: Math.max(1, Number(env[RATE_LIMIT_FACTOR_VARIABLE] ?? 1) || 1),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };

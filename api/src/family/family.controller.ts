@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type LinkChild, type ParentLinkCode, type PupilProgress } from '@learnstar/shared';
+import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type PupilProgress } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -11,6 +11,7 @@ import { pathId } from '../common/validation/path-id.js';
 import { PupilAccess } from '../progress/pupil-access.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { FamilyService } from './family.service.js';
+import { WeeklySummaryService } from './weekly-summary.service.js';
 
 /** Parents follow their children; a child hands out the one-time link code. */
 @Controller('family')
@@ -20,6 +21,7 @@ export class FamilyController {
     private readonly family: FamilyService,
     private readonly access: PupilAccess,
     private readonly progress: PupilProgressService,
+    private readonly summaries: WeeklySummaryService,
   ) {}
 
   @Get('children')
@@ -48,6 +50,18 @@ export class FamilyController {
   @Roles('parent')
   async link(@Body(new ZodPipe(API_ROUTES.familyLink.body)) body: LinkChild, @CurrentUser() user: User): Promise<Envelope<ChildSummary>> {
     return ok(await this.family.link(user, body), 'childLinked');
+  }
+
+  @Get('settings')
+  @Roles('parent')
+  async settings(@CurrentUser() user: User): Promise<Envelope<FamilySettings>> {
+    return ok(await this.family.settings(user));
+  }
+
+  @Put('settings')
+  @Roles('parent')
+  async updateSettings(@Body(new ZodPipe(API_ROUTES.familyUpdateSettings.body)) body: FamilySettings, @Req() req: AuthenticatedRequest): Promise<Envelope<FamilySettings>> {
+    return ok(await this.family.updateSettings(req.user, body, requestLocale(req), this.summaries.currentWeek()), 'summarySettingSaved');
   }
 
   @Post('link-code')

@@ -11,6 +11,7 @@ import {
   makeCode,
   type ChildSummary,
   type CreateChild,
+  type FamilySettings,
   type LinkChild,
   type Locale,
   type ParentLinkCode,
@@ -79,6 +80,20 @@ export class FamilyService {
       return child.id;
     });
     return this.summary(await this.db.prisma.user.findUniqueOrThrow({ where: { id: childId } }));
+  }
+
+  async settings(parent: User): Promise<FamilySettings> {
+    return { weeklySummary: parent.weeklySummary };
+  }
+
+  /** Switching on starts from next week's email, in the language the parent uses now. */
+  async updateSettings(parent: User, settings: FamilySettings, locale: Locale, currentWeek: string): Promise<FamilySettings> {
+    const turningOn = settings.weeklySummary && !parent.weeklySummary;
+    const updated = await this.db.prisma.user.update({
+      where: { id: parent.id },
+      data: { weeklySummary: settings.weeklySummary, ...(settings.weeklySummary ? { locale } : {}), ...(turningOn ? { weeklySummaryWeek: currentWeek } : {}) },
+    });
+    return { weeklySummary: updated.weeklySummary };
   }
 
   private async summary(child: User): Promise<ChildSummary> {

@@ -11,7 +11,7 @@ import zh from './locales/zh.json' with { type: 'json' };
 type Templates = Record<string, { subject: string; body: string }>;
 const catalogue: Record<Locale, Templates> = { en, zh };
 
-export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegistered' | 'freeTrialRequested' | 'orderPlaced' | 'paymentReceived' | 'orderShipped' | 'redemptionPlaced' | 'redemptionShipped';
+export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegistered' | 'freeTrialRequested' | 'orderPlaced' | 'paymentReceived' | 'orderShipped' | 'redemptionPlaced' | 'redemptionShipped' | 'weeklySummary';
 
 export interface OutboxMessage {
   to: string;
@@ -36,8 +36,7 @@ export class MailService {
 
   async send(to: string, locale: Locale, template: MailTemplate, params: Record<string, string>): Promise<void> {
     const texts = (catalogue[locale] ?? catalogue.en)[template];
-    const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
-    const message: OutboxMessage = { to, subject: fill(texts.subject), text: fill(texts.body), template, sentAt: new Date().toISOString() };
+    const message: OutboxMessage = { to, subject: fill(texts.subject, params), text: fill(texts.body, params), template, sentAt: new Date().toISOString() };
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.mailFrom, to, subject: message.subject, text: message.text });
       return;
@@ -45,4 +44,13 @@ export class MailService {
     const file = `${Date.now()}-${process.hrtime.bigint()}-${template}.json`;
     writeFileSync(join(this.config.outboxDir, file), JSON.stringify(message, null, 2));
   }
+}
+
+/** A part of a message repeated per item (e.g. one line per child), from the same catalogue. */
+export function mailPart(locale: Locale, part: string, params: Record<string, string>): string {
+  return fill((catalogue[locale] ?? catalogue.en)[part].body, params);
+}
+
+function fill(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { childSummarySchema, createChildSchema, linkChildSchema, parentLinkCodeSchema, pupilProgressSchema } from '../family/schemas.js';
+import { childSummarySchema, createChildSchema, familySettingsSchema, linkChildSchema, parentLinkCodeSchema, pupilProgressSchema } from '../family/schemas.js';
 import type { RouteContract } from './route-contract.js';
 
 /** Families: routes spread into API_ROUTES. A child's data goes only to the child, linked parents, their teachers and operators. */
@@ -9,4 +9,6 @@ export const FAMILY_ROUTES = {
   familyChildProgress: { method: 'get', path: '/family/children/{id}/progress', summary: "A child's recent races, dictionary games, game-centre sessions, rank in the grade, points, redemptions and matches: for the child, a linked parent, the child's teachers and operators", tag: 'family', auth: true, data: pupilProgressSchema },
   familyLink: { method: 'post', path: '/family/link', summary: "Parent: link a child by the child's account name and the one-time code shown in the child's account centre", tag: 'family', auth: true, body: linkChildSchema, data: childSummarySchema },
   familyLinkCode: { method: 'post', path: '/family/link-code', summary: 'Pupil: a fresh one-time code for a parent to link with (24 hours; replaces the last one)', tag: 'family', auth: true, data: parentLinkCodeSchema },
+  familySettings: { method: 'get', path: '/family/settings', summary: "Parent: whether the weekly email summary of the children's progress is on", tag: 'family', auth: true, data: familySettingsSchema },
+  familyUpdateSettings: { method: 'put', path: '/family/settings', summary: 'Parent: switch the weekly email summary on or off (it comes in the language used to switch it on, from the next Monday)', tag: 'family', auth: true, body: familySettingsSchema, data: familySettingsSchema },
 } as const satisfies Record<string, RouteContract>;

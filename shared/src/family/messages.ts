@@ -6,4 +6,5 @@ export const FAMILY_MESSAGE_KEYS = [
   'childNotFound',
   'childCreated',
   'parentsOnly',
+  'summarySettingSaved',
 ] as const;

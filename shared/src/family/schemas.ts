@@ -27,11 +27,9 @@ export const childSummarySchema = z.object({
 });
 export type ChildSummary = z.infer<typeof childSummarySchema>;
 
+/** The parent's opt-in weekly email summary (sent in the language the parent switched it on in). */
 export const familySettingsSchema = z.object({ weeklySummary: z.boolean({ error: 'invalidValue' }) });
 export type FamilySettings = z.infer<typeof familySettingsSchema>;
-
-export const familySchema = z.object({ children: z.array(childSummarySchema), settings: familySettingsSchema });
-export type Family = z.infer<typeof familySchema>;
 
 /** A typing or dictionary race result on the progress page. */
 export const progressRaceSchema = z.object({

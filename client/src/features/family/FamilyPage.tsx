@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { familyApi } from './family-api';
 import { ChildProgress } from './ChildProgress';
 import { CreateChildForm, LinkChildForm } from './LinkChildForms';
+import { WeeklySummaryToggle } from './WeeklySummaryToggle';
 import './family.css';
 
 /** /family: a parent's children, one progress page each, and the two ways to add a child. */
@@ -36,6 +37,7 @@ export function FamilyPage() {
         ))}
       </nav>
       {chosen !== null && <ChildProgress childId={chosen} />}
+      {children && children.length > 0 && <WeeklySummaryToggle />}
       <div className="family-forms">
         <LinkChildForm onLinked={(child) => void load(child.id)} />
         <CreateChildForm onCreated={(child) => void load(child.id)} />

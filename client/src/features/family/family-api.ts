@@ -1,4 +1,4 @@
-import type { ChildSummary, CreateChild, LinkChild, ParentLinkCode, PupilProgress } from '@learnstar/shared';
+import type { ChildSummary, CreateChild, FamilySettings, LinkChild, ParentLinkCode, PupilProgress } from '@learnstar/shared';
 import { api } from '../../api/client';
 
 export const familyApi = {
@@ -7,4 +7,6 @@ export const familyApi = {
   link: (body: LinkChild) => api<ChildSummary>('POST', '/family/link', { body }),
   createChild: (body: CreateChild) => api<ChildSummary>('POST', '/family/children', { body }),
   linkCode: () => api<ParentLinkCode>('POST', '/family/link-code'),
+  settings: () => api<FamilySettings>('GET', '/family/settings'),
+  updateSettings: (body: FamilySettings) => api<FamilySettings>('PUT', '/family/settings', { body }),
 };

@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Database, User } from '@learnstar/db';
+import type { Locale } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
+import { MailService, mailPart } from '../mail/mail.service.js';
+import { singaporeWeekStart, weekLabel } from '../ranking/week.js';
+
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/**
+ * The opt-in weekly email to parents: each child's last week (Monday to Monday, Singapore), in the
+ * parent's language. A parent is claimed for the week by a guarded update before the email goes,
+ * so several API instances or a restart never send the same week twice.
+ */
+@Injectable()
+export class WeeklySummaryService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('WeeklySummary');
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.config.weeklySummarySweepMs <= 0) return;
+    this.sweep = setInterval(() => void this.sendDue().catch((error: Error) => this.logger.error(`weekly summary failed: ${error.message}`)), this.config.weeklySummarySweepMs);
+    this.sweep.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweep);
+  }
+
+  /** The week label a parent who switches the summary on now has already "had": the first email comes next Monday. */
+  currentWeek(): string {
+    return weekLabel(singaporeWeekStart(this.clock.now()));
+  }
+
+  /** Sends every summary due this week; returns how many went out. */
+  async sendDue(): Promise<number> {
+    const week = this.currentWeek();
+    const parents = await this.db.prisma.user.findMany({
+      where: { role: 'parent', weeklySummary: true, email: { not: null }, emailVerifiedAt: { not: null }, OR: [{ weeklySummaryWeek: null }, { weeklySummaryWeek: { not: week } }] },
+    });
+    let sent = 0;
+    for (const parent of parents) {
+      const { count } = await this.db.prisma.user.updateMany({ where: { id: parent.id, weeklySummary: true, OR: [{ weeklySummaryWeek: null }, { weeklySummaryWeek: { not: week } }] }, data: { weeklySummaryWeek: week } });
+      if (count === 1 && (await this.send(parent))) sent++;
+    }
+    return sent;
+  }
+
+  private async send(parent: User): Promise<boolean> {
+    const children = await this.db.prisma.user.findMany({ where: { parentId: parent.id, role: 'pupil' }, orderBy: { id: 'asc' } });
+    if (children.length === 0) return false;
+    const to = singaporeWeekStart(this.clock.now());
+    const from = new Date(to.getTime() - WEEK_MS);
+    const locale = (parent.locale === 'zh' ? 'zh' : 'en') satisfies Locale;
+    const lines = await Promise.all(children.map(async (child) => mailPart(locale, 'weeklySummaryChild', await this.childWeek(child, from, to))));
+    await this.mail.send(parent.email!, locale, 'weeklySummary', { name: parent.name, week: weekLabel(from), children: lines.join('\n'), link: `${this.config.publicUrl}/family` });
+    return true;
+  }
+
+  private async childWeek(child: User, from: Date, to: Date): Promise<Record<string, string>> {
+    const within = { gte: from, lt: to };
+    const [typing, dictionary, games, points] = await Promise.all([
+      this.db.prisma.raceResult.aggregate({ where: { userId: child.id, game: 1, finishedAt: within }, _count: true, _max: { wpm: true }, _avg: { accuracy: true } }),
+      this.db.prisma.raceResult.count({ where: { userId: child.id, game: 2, finishedAt: within } }),
+      this.db.prisma.gameSession.count({ where: { userId: child.id, status: 'finished', finishedAt: within } }),
+      this.db.prisma.pointsLedgerEntry.aggregate({ where: { userId: child.id, delta: { gt: 0 }, createdAt: within }, _sum: { delta: true } }),
+    ]);
+    return {
+      child: child.name, races: String(typing._count), bestWpm: String(Math.round(typing._max.wpm ?? 0)), accuracy: String(Math.round(typing._avg.accuracy ?? 0)),
+      dictionary: String(dictionary), games: String(games), points: String(points._sum.delta ?? 0),
+    };
+  }
+}
