@@ -49,12 +49,16 @@ export async function lowestTarget(page: Page): Promise<HookTarget> {
   return found!;
 }
 
+/** Time per key at the fair-play key ceiling of every grade (P2: 136 ms), plus a margin. */
+const CEILING_MS_PER_KEY = 150;
+
 /**
- * Types a plane's pinyin as a pupil would: key by key, about 90 ms apart, and never sooner than
- * `gapMs` after the previous answer (the server refuses answers faster than a child can manage).
+ * Types a plane's pinyin key by key, about 90 ms apart, and never sooner after the previous answer
+ * than `gapMs` (the server refuses answers faster than a child can manage) nor than the keys would
+ * take at the fair-play key ceiling after a short look (fair play holds a round answered faster).
  */
 export async function typeLikeAPupil(page: Page, text: string, lastAnswerAt: number, gapMs = 700): Promise<number> {
-  const wait = lastAnswerAt + gapMs - text.length * 90 - Date.now();
+  const wait = lastAnswerAt + Math.max(gapMs, text.length * CEILING_MS_PER_KEY + 300) - text.length * 90 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   await page.keyboard.type(text, { delay: 90 });
   return Date.now();

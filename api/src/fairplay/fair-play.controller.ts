@@ -9,6 +9,9 @@ import {
   type FairPlayCheckIssued,
   type FairPlayCheckResult,
   type FairPlayCheckStart,
+  type FairPlayGameSession,
+  type FairPlayGameSessionPage,
+  type FairPlayGameSessionsQuery,
   type FairPlayResult,
   type FairPlayResultPage,
   type FairPlayResultsQuery,
@@ -20,6 +23,7 @@ import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
 import { FairPlayCheckService } from './fair-play-check.service.js';
+import { FairPlayGamesService } from './fair-play-games.service.js';
 import { FairPlayReviewService } from './fair-play-review.service.js';
 
 /** Teachers and operators review results the fair-play model held. */
@@ -47,6 +51,31 @@ export class FairPlayController {
   }
 }
 
+/** Operators review game-centre sessions the fair-play model held (no teacher hosts those). */
+@Controller('fairplay/games')
+@UseGuards(AuthGuard, RolesGuard)
+@Roles('operator')
+export class FairPlayGamesController {
+  constructor(private readonly games: FairPlayGamesService) {}
+
+  @Get()
+  async list(@Query(new ZodPipe(API_ROUTES.fairPlayGames.query)) query: FairPlayGameSessionsQuery): Promise<Envelope<FairPlayGameSessionPage>> {
+    return ok(await this.games.list(query));
+  }
+
+  @Post(':id/clear')
+  @HttpCode(200)
+  async clear(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<FairPlayGameSession>> {
+    return ok(await this.games.decide(user, sessionIdOf(id), 'clear'), 'resultCleared');
+  }
+
+  @Post(':id/disqualify')
+  @HttpCode(200)
+  async disqualify(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<FairPlayGameSession>> {
+    return ok(await this.games.decide(user, sessionIdOf(id), 'disqualify'), 'resultDisqualified');
+  }
+}
+
 /** A flagged pupil's own check of their speed. */
 @Controller('fairplay/checks')
 @UseGuards(AuthGuard)
@@ -67,8 +96,12 @@ export class FairPlayCheckController {
   }
 }
 
-/** Check ids are UUIDs; anything else is not found. */
-function checkIdOf(id: string): string {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(ERROR_CODES.notFound, 'checkNotFound');
-  return id;
+/** Check and session ids are UUIDs; anything else is not found. */
+function uuidOr(msg: 'checkNotFound' | 'resultNotFound') {
+  return (id: string): string => {
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(ERROR_CODES.notFound, msg);
+    return id;
+  };
 }
+const checkIdOf = uuidOr('checkNotFound');
+const sessionIdOf = uuidOr('resultNotFound');

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { FairPlayCheckService } from './fair-play-check.service.js';
-import { FairPlayCheckController, FairPlayController } from './fair-play.controller.js';
+import { FairPlayCheckController, FairPlayController, FairPlayGamesController } from './fair-play.controller.js';
+import { FairPlayGamesService } from './fair-play-games.service.js';
 import { FairPlayReviewService } from './fair-play-review.service.js';
 
 /** Fair play: the review of results the plausibility model held and the fast typist's check (the judging runs where results are written). */
 @Module({
   imports: [PointsModule, ContentModule],
-  controllers: [FairPlayController, FairPlayCheckController],
-  providers: [FairPlayReviewService, FairPlayCheckService],
+  controllers: [FairPlayController, FairPlayGamesController, FairPlayCheckController],
+  providers: [FairPlayReviewService, FairPlayCheckService, FairPlayGamesService],
 })
 export class FairPlayModule {}

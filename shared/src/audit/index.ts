@@ -12,12 +12,14 @@ export const AUDIT_ACTIONS = [
   'redemption.ship',
   'raceResult.clear',
   'raceResult.disqualify',
+  'gameSession.clear',
+  'gameSession.disqualify',
   'class.removePupil',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `targetId` is that row's id (an order's code for orders). */
-export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'class'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -29,10 +29,10 @@ export function judgeRaceLog({ answers, target, mode, cpm, gradeCode, certifiedC
 /**
  * Bee: the next prompt appears 650 ms after a right flower (the nectar's flight to the jar); reading
  * it, finding its flower among four to six and flying there take at least a reaction (250 ms) and a
- * flight (300 ms) more. A right answer to a new prompt sooner than this after the previous answer
- * was not read on the screen (margin left for frame timing and clocks).
+ * flight (300 ms) more, 1,200 ms in all. A right answer to a new prompt sooner than this after the
+ * previous answer was not read on the screen (300 ms left for frame timing and clocks).
  */
-export const BEE_PROMPT_READ_MS = 1_000;
+export const BEE_PROMPT_READ_MS = 900;
 /**
  * Plane: several planes can be in the sky, so a pupil may read the next word while typing; but
  * typing its pinyin takes at least its keys at the grade's key ceiling, and a pick on a touch screen

@@ -7,3 +7,4 @@ export * from './schemas.js';
 export * from './check.js';
 export * from './dictionary.js';
 export * from './game-log.js';
+export * from './game-review.js';

@@ -17,8 +17,11 @@ export const GAME_END_REASONS = ['finished', 'lost', 'quit'] as const;
 export type GameEndReason = (typeof GAME_END_REASONS)[number];
 
 /** Stored session states (GameSession.status). */
-/** held: a race the fair-play model held (no points, off the boards), shown to the pupil as being checked. */
-export const GAME_SESSION_STATUSES = ['open', 'finished', 'refused', 'held'] as const;
+/**
+ * held: a session the fair-play model held (no points, off the boards), shown to the pupil as being
+ * checked until an operator clears it (finished, points credited) or disqualifies it.
+ */
+export const GAME_SESSION_STATUSES = ['open', 'finished', 'refused', 'held', 'disqualified'] as const;
 export type GameSessionStatus = (typeof GAME_SESSION_STATUSES)[number];
 
 /** Race typing mode: IME commits of Chinese characters, or pinyin keys one by one. */

@@ -33,7 +33,7 @@ export class MyGamesController {
     const played = Prisma.sql`
       SELECT 'race' AS kind, "raceId" AS id, "finishedAt" FROM "RaceResult" WHERE "userId" = ${user.id}
       UNION ALL
-      SELECT 'miniGame', id, "finishedAt" FROM "GameSession" WHERE "userId" = ${user.id} AND status IN ('finished', 'held')`;
+      SELECT 'miniGame', id, "finishedAt" FROM "GameSession" WHERE "userId" = ${user.id} AND status IN ('finished', 'held', 'disqualified')`;
     const [lines, [{ total }]] = await Promise.all([
       this.db.prisma.$queryRaw<Played[]>(Prisma.sql`SELECT kind, id FROM (${played}) p ORDER BY "finishedAt" DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
       this.db.prisma.$queryRaw<{ total: number }[]>(Prisma.sql`SELECT COUNT(*)::int AS total FROM (${played}) p`),
@@ -71,7 +71,7 @@ export class MyGamesController {
             wpm: race?.wpm ?? 0,
             accuracy: race?.accuracy ?? (s.answered ? Math.round((s.correct / s.answered) * 1000) / 10 : 0),
             place: null,
-            status: s.status === 'held' ? 'beingChecked' : 'submitted',
+            status: s.status === 'held' ? 'beingChecked' : s.status === 'disqualified' ? 'disqualified' : 'submitted',
             miniGame: s.game as MiniGame,
           },
         ];

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSuccess, type FairPlayResult, type FairPlayResultPage } from '@learnstar/shared';
+import { isSuccess, type FairPlayAction, type FairPlayResult, type FairPlayResultPage } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useUi } from '../../stores/ui';
 import { WpmChart } from '../race/WpmChart';
+import { DecisionButtons } from './DecisionButtons';
 import { InputTimelineChart } from './InputTimelineChart';
 
 const PAGE_SIZE = 20;
@@ -24,7 +25,7 @@ export function HeldResults({ raceId, showEmpty = false }: { raceId?: string; sh
   }, [raceId, page]);
   useEffect(() => void load(), [load]);
 
-  const decide = async (row: FairPlayResult, action: 'clear' | 'disqualify') => {
+  const decide = async (row: FairPlayResult, action: FairPlayAction) => {
     const answer = await api<FairPlayResult>('POST', `/fairplay/results/${row.id}/${action}`);
     toast(t(`errors.${answer.msg}`));
     await load();
@@ -44,14 +45,7 @@ export function HeldResults({ raceId, showEmpty = false }: { raceId?: string; sh
           <p>{t('fairplay.review.why', { reasons: row.reasons.map((r) => t(`fairplay.reasons.${r}`)).join(t('fairplay.review.and')) })}</p>
           <InputTimelineChart result={row} />
           <WpmChart points={row.timeline} />
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={() => void decide(row, 'clear')}>
-              {t('fairplay.review.clear')}
-            </button>
-            <button type="button" className="button ghost" onClick={() => void decide(row, 'disqualify')}>
-              {t('fairplay.review.disqualify')}
-            </button>
-          </div>
+          <DecisionButtons onDecide={(action) => void decide(row, action)} />
         </article>
       ))}
       {(page > 1 || (data?.total ?? 0) > page * PAGE_SIZE) && (

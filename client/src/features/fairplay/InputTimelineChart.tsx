@@ -10,9 +10,10 @@ const PAD = 34;
  * A held race's input timeline for the reviewer: characters in the box over time as a step line,
  * a dot per entry, a tick down per deletion, the spans the page was hidden hatched, and the grade's
  * ceiling as a dashed slope for comparison. A script shows as a straight, steep, evenly dotted
- * line; a child as an uneven one that flattens at punctuation. Drawn in SVG, no chart library.
+ * line; a child as an uneven one that flattens at punctuation. Game-centre answer logs are drawn the
+ * same way (`unit`: right answers). Drawn in SVG, no chart library.
  */
-export function InputTimelineChart({ result }: { result: Pick<FairPlayResult, 'inputs' | 'hidden' | 'gradeCode'> }) {
+export function InputTimelineChart({ result, unit }: { result: Pick<FairPlayResult, 'inputs' | 'hidden' | 'gradeCode'>; unit?: string }) {
   const { t } = useTranslation();
   const hatch = `hatch-${useId().replace(/:/g, '')}`;
   const { inputs, hidden } = result;
@@ -45,7 +46,7 @@ export function InputTimelineChart({ result }: { result: Pick<FairPlayResult, 'i
         ))}
         <line x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} stroke="#9fb0c6" />
         <line x1={PAD} y1={PAD} x2={PAD} y2={HEIGHT - PAD} stroke="#9fb0c6" />
-        <text x={PAD} y={HEIGHT - 8} fontSize="11" fill="#5f6b7a">{`${maxChars} ${t('fairplay.chart.chars')} · ${Math.round(endMs / 1000)} ${t('fairplay.chart.seconds')}`}</text>
+        <text x={PAD} y={HEIGHT - 8} fontSize="11" fill="#5f6b7a">{`${maxChars} ${unit ?? t('fairplay.chart.chars')} · ${Math.round(endMs / 1000)} ${t('fairplay.chart.seconds')}`}</text>
         {ceilingEnd !== null && (
           <g>
             <line x1={x(0)} y1={y(0)} x2={x(ceilingEnd)} y2={y((ceilingEnd / 60_000) * ceiling!)} stroke="#5f6b7a" strokeDasharray="5 4" />
