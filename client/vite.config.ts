@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { languagePreload } from './build-plugins/language-preload';
 
 // The API serves client/dist on its own origin, so the dev server only proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), languagePreload('ls.locale', 'en')],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

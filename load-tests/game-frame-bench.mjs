@@ -6,14 +6,10 @@
 //   node load-tests/game-frame-bench.mjs --game plane --seconds 30
 //   --url http://127.0.0.1:4310   use a running site instead of starting one (embedded stores)
 //   --rates 1,4                    CPU throttling rates to run
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { GAME_PLAYERS } from './game-players.mjs';
+import { startSite } from './start-site.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? 'true' : all[i + 1]] : null)).filter(Boolean));
 const game = args.game ?? 'plane';
 const seconds = Number(args.seconds ?? 30);
@@ -21,7 +17,7 @@ const rates = (args.rates ?? '1,4').split(',').map(Number);
 const player = GAME_PLAYERS[game];
 if (!player) throw new Error(`no player for game ${game}: ${Object.keys(GAME_PLAYERS).join(', ')}`);
 
-const { url, stop } = args.url ? { url: args.url, stop: () => {} } : await startSite(Number(args.port ?? 4600));
+const { url, stop } = args.url ? { url: args.url, stop: () => {} } : await startSite(Number(args.port ?? 4600), 'frame-bench');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -85,23 +81,4 @@ async function signIn(base) {
   const body = await response.json();
   if (body.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body;
-}
-
-/** The whole site on the embedded stores, as `npm start` runs it (built already). */
-async function startSite(port) {
-  const dataDir = join('.data', `frame-bench-${port}`);
-  rmSync(join(root, dataDir), { recursive: true, force: true });
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 180; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { url: base, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the site did not start in 180 s');
 }
