@@ -8,10 +8,16 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Nx offline: no cloud, no daemon (it outlives CI steps), no interactive terminal UI. */
 export const nxEnv = { NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 'false' };
 
-export function run(command, args, options = {}) {
+/** With `stdio: 'pipe'`, stdout and stderr go to `onOutput` instead of the terminal. */
+export function run(command, args, { onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    if (options.stdio === 'pipe') {
+      child.stdin.end();
+      child.stdout.on('data', onOutput);
+      child.stderr.on('data', onOutput);
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
