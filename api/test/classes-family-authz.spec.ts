@@ -65,6 +65,12 @@ describe('classes and families: who may call what', () => {
     },
     classRaceInvite: { call: (who) => api.post(`/api/classes/${classId}/races`, { raceId: 'class-0123456789ab', joinCode: 'ABCDEF', game: 1 }, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     classRaceInvites: { call: (who) => api.get('/api/classes/invites', auth(who)), expected: only({ pupil: 200, otherPupil: 200, parent: 200, otherParent: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
+    classHomework: { call: (who) => api.get(`/api/classes/${classId}/homework`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    assignHomework: {
+      call: (who) => api.post(`/api/classes/${classId}/homework`, { game: 2, gradeCode: 5, level: 'elementary', count: 3, dueAt: new Date(Date.now() + 86_400_000).toISOString() }, auth(who)),
+      expected: only({ teacher: 200 }),
+    },
+    myHomework: { call: (who) => api.get('/api/homework?game=2', auth(who)), expected: only({ pupil: 200, otherPupil: 200, parent: 200, otherParent: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
     familyChildren: { call: (who) => api.get('/api/family/children', auth(who)), expected: only({ parent: 200, otherParent: 200 }) },
     familyCreateChild: {
       call: (who) => api.post('/api/family/children', { account: `kid-${who.toLowerCase()}`, password: 'secret12', pupilName: 'Kid', gradeCode: 3 }, auth(who)),
@@ -106,6 +112,8 @@ describe('classes and families: who may call what', () => {
     expect(await invites('pupil')).toEqual(['class-0123456789ab']);
     expect(await invites('otherPupil')).toEqual([]);
     expect(await invites('teacher')).toEqual([]);
+    const homework = async (who: Who) => (await api.get('/api/homework?game=2', auth(who))).body.data.length;
+    expect([await homework('pupil'), await homework('otherPupil')]).toEqual([1, 0]);
     const roster = (await api.get(`/api/classes/${classId}/roster`, people.teacher.auth)).body.data;
     const members = roster.pupils.map((p: { userId: number }) => p.userId);
     expect(members).toContain(people.pupil.id);

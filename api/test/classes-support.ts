@@ -24,3 +24,11 @@ export async function writeClassRace(api: RunningApi, hostId: number, game: 1 | 
   if (status !== 200 || body.data.flagged.length) throw new Error(`race not written: ${JSON.stringify(body)}`);
   return raceId;
 }
+
+/** A solo practice as the match server writes it (no points; raceId practice-…). */
+export async function writePractice(api: RunningApi, userId: number, game: 1 | 2, mode: 'hanzi' | 'pinyin', accuracy: number, wpm = 25): Promise<void> {
+  const raceId = `practice-${userId}-${Math.random().toString(16).slice(2, 12)}`;
+  const results = [{ userId, score: 500, place: 1, correctChars: 40, typedChars: 42, cpm: wpm, wpm, accuracy, submitted: true, autoSubmitted: false, detail: { kind: 'practice', mode } }];
+  const { status, body } = await api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: true, results }, internal);
+  if (status !== 200) throw new Error(`practice not written: ${JSON.stringify(body)}`);
+}

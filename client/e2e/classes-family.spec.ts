@@ -61,6 +61,17 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   expect(csv.startsWith('\uFEFFname,joined,last activity')).toBe(true);
   expect(csv).toContain('Tan Xiao Ming');
 
+  // Homework: assigned on the class page, seen by the pupil on /typingmain.
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await teacher.locator('input[name="count"]').fill('1');
+  await teacher.locator('input[name="due"]').fill(local);
+  await teacher.getByRole('button', { name: 'Assign to the class' }).click();
+  await expect(teacher.getByTestId('homework')).toContainText('done by 0 of 1');
+  await pupil.goto('/typingmain');
+  await expect(pupil.getByTestId('my-homework')).toContainText(`${className}`);
+  await expect(pupil.getByTestId('my-homework')).toContainText('已完成 0/1');
+
   const parent = await open(browser, 'parent1', 'en', '/family');
   await parent.locator('input[name="childAccount"]').fill('pupil1');
   await parent.locator('input[name="linkCode"]').fill(linkCode);

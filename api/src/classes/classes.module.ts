@@ -4,7 +4,9 @@ import { ClassesController } from './classes.controller.js';
 import { ClassesService } from './classes.service.js';
 import { RosterService } from './roster.service.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
+import { HomeworkController } from './homework.controller.js';
+import { HomeworkService } from './homework.service.js';
 
 /** Teachers' classes: pupils join with a class code; the roster shows the class's progress. */
-@Module({ imports: [ProgressModule], controllers: [ClassesController], providers: [ClassesService, RosterService, ClassRaceInvitesService], exports: [ClassesService] })
+@Module({ imports: [ProgressModule], controllers: [ClassesController, HomeworkController], providers: [ClassesService, RosterService, ClassRaceInvitesService, HomeworkService], exports: [ClassesService] })
 export class ClassesModule {}

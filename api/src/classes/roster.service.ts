@@ -5,6 +5,7 @@ import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { singaporeWeekStart } from '../ranking/week.js';
 import { ClassesService } from './classes.service.js';
+import { round1 } from './round.js';
 
 interface RecentResult {
   userId: number;
@@ -78,10 +79,6 @@ export class RosterService {
     }
     return [...races.values()].slice(0, CLASS_RACES_SHOWN).map((race) => ({ ...race, racers: race.racers.sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity)) }));
   }
-}
-
-function round1(n: number): number {
-  return Math.round(n * 10) / 10;
 }
 
 function mean(values: number[]): number | null {

@@ -10,4 +10,6 @@ export const CLASS_MESSAGE_KEYS = [
   'pupilRemoved',
   'pupilNotInClass',
   'raceForOtherClass',
+  'homeworkAssigned',
+  'dueInPast',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classRaceInviteRequestSchema, classRaceInviteSchema, classSummarySchema, createClassSchema, joinClassSchema, rosterSchema } from '../classes/schemas.js';
 import { pupilProgressSchema } from '../family/schemas.js';
+import { assignHomeworkSchema, classHomeworkSchema, myHomeworkQuerySchema, myHomeworkSchema } from '../classes/homework.js';
 import type { RouteContract } from './route-contract.js';
 
 /** Classes: routes spread into API_ROUTES. A pupil's data goes only to the class's teacher and operators. */
@@ -14,4 +15,7 @@ export const CLASS_ROUTES = {
   classPupilProgress: { method: 'get', path: '/classes/{id}/pupils/{userId}/progress', summary: "Class teacher or operator: one pupil's progress over time", tag: 'classes', auth: true, data: pupilProgressSchema },
   classRaceInvite: { method: 'post', path: '/classes/{id}/races', summary: "Class teacher: announce the classroom race just opened (race id, join code, game) to the class's pupils for CLASS_RACE_INVITE_TTL_MS", tag: 'classes', auth: true, body: classRaceInviteRequestSchema, data: classRaceInviteSchema },
   classRaceInvites: { method: 'get', path: '/classes/invites', summary: "Pupil: class races the teachers of the pupil's classes opened and still announce (notice with Join)", tag: 'classes', auth: true, data: z.array(classRaceInviteSchema) },
+  classHomework: { method: 'get', path: '/classes/{id}/homework', summary: "Class teacher or operator: the class's homework with each pupil's rounds done and accuracy", tag: 'classes', auth: true, data: z.array(classHomeworkSchema) },
+  assignHomework: { method: 'post', path: '/classes/{id}/homework', summary: 'Class teacher: assign practice (game, grade code, level, mode, rounds, due time) to the class', tag: 'classes', auth: true, body: assignHomeworkSchema, data: classHomeworkSchema },
+  myHomework: { method: 'get', path: '/homework', summary: "Pupil: homework of the pupil's classes for one game that is not yet due, with the pupil's rounds done", tag: 'classes', auth: true, query: myHomeworkQuerySchema, data: z.array(myHomeworkSchema) },
 } as const satisfies Record<string, RouteContract>;

@@ -8,6 +8,7 @@ import { TrendChart } from '../family/TrendChart';
 import { formatDay } from '../family/format';
 import { classesApi, downloadRosterCsv } from './classes-api';
 import { ClassRaces } from './ClassRaces';
+import { HomeworkPanel } from './HomeworkPanel';
 import './classes.css';
 
 /** /classes/:id: the class code to hand out, the roster with trends, CSV export, the class's races. */
@@ -108,6 +109,7 @@ export function ClassPage() {
           <TrendChart samples={chosen.typingTrend} />
         </section>
       )}
+      <HomeworkPanel classId={classId} gradeCode={info.gradeCode} />
       <ClassRaces races={roster.races} />
       {removing && <ConfirmDialog text={t('classes.removeConfirm', { name: removing.name })} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)} />}
     </section>

@@ -1,4 +1,4 @@
-import type { ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, Roster } from '@learnstar/shared';
+import type { AssignHomework, ClassHomework, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MyHomework, Roster } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -8,6 +8,9 @@ export const classesApi = {
   join: (code: string) => api<ClassSummary>('POST', '/classes/join', { body: { code } }),
   roster: (classId: number) => api<Roster>('GET', `/classes/${classId}/roster`),
   removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
+  homework: (classId: number) => api<ClassHomework[]>('GET', `/classes/${classId}/homework`),
+  assignHomework: (classId: number, body: AssignHomework) => api<ClassHomework>('POST', `/classes/${classId}/homework`, { body }),
+  myHomework: (game: 1 | 2) => api<MyHomework[]>('GET', '/homework', { query: { game } }),
   invites: () => api<ClassRaceInvite[]>('GET', '/classes/invites'),
   announceRace: (classId: number, body: ClassRaceInviteRequest) => api<ClassRaceInvite>('POST', `/classes/${classId}/races`, { body }),
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MatchList } from './MatchList';
+import { MyHomework } from '../classes/MyHomework';
 
 /** /typingmain and /dictionarymain: the races to join. */
 export function MatchesPage({ game }: { game: 1 | 2 }) {
@@ -18,6 +19,7 @@ export function MatchesPage({ game }: { game: 1 | 2 }) {
           </Link>
         )}
       </p>
+      <MyHomework game={game} />
       <h2>{t('matches.joinTitle')}</h2>
       <MatchList game={game} />
     </section>

@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Prisma, type Database, type Homework as HomeworkRow, type SchoolClass, type User } from '@learnstar/db';
+import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, type AssignHomework, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { AppError } from '../common/envelope/app-error.js';
+import { round1OrNull } from './round.js';
+
+interface Done {
+  userId: number;
+  done: number;
+  accuracy: number | null;
+  wpm: number | null;
+}
+
+/**
+ * Homework: practice a teacher assigns to a class. Nothing is recorded when a pupil practises;
+ * progress is read from the pupil's counted practice results of that game (and typing mode)
+ * between the assignment and the due time, so it cannot drift from what the pupil did.
+ */
+@Injectable()
+export class HomeworkService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async assign(found: SchoolClass, request: AssignHomework): Promise<ClassHomework> {
+    const dueAt = new Date(request.dueAt);
+    if (dueAt <= this.clock.now()) throw new AppError(ERROR_CODES.badRequest, 'dueInPast', [{ field: 'dueAt', msg: 'dueInPast' }]);
+    const row = await this.db.prisma.homework.create({ data: { classId: found.id, game: request.game, gradeCode: request.gradeCode, level: request.level, mode: request.game === 1 ? request.mode : 'hanzi', count: request.count, dueAt } });
+    return (await this.forClass(found)).find((h) => h.id === row.id)!;
+  }
+
+  /** Newest first, each with every pupil of the class. */
+  async forClass(found: SchoolClass): Promise<ClassHomework[]> {
+    const [rows, members] = await Promise.all([
+      this.db.prisma.homework.findMany({ where: { classId: found.id }, orderBy: { dueAt: 'desc' } }),
+      this.db.prisma.classMember.findMany({ where: { classId: found.id }, orderBy: { joinedAt: 'asc' } }),
+    ]);
+    const names = new Map((await this.db.prisma.user.findMany({ where: { id: { in: members.map((m) => m.userId) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+    return Promise.all(rows.map(async (row) => {
+      const done = await this.done(row, members.map((m) => m.userId));
+      const pupils = members.map((m): HomeworkProgress => {
+        const mine = done.find((d) => d.userId === m.userId);
+        return { userId: m.userId, name: names.get(m.userId) ?? '', done: Math.min(row.count, mine?.done ?? 0), accuracy: round1OrNull(mine?.accuracy), wpm: row.game === 1 ? round1OrNull(mine?.wpm) : null };
+      });
+      return { ...view(row, found.name), pupils };
+    }));
+  }
+
+  /** A pupil's homework for one game that is not yet due. */
+  async forPupil(pupil: User, game: 1 | 2): Promise<MyHomework[]> {
+    if (pupil.role !== 'pupil') return [];
+    const rows = await this.db.prisma.homework.findMany({
+      where: { game, dueAt: { gt: this.clock.now() }, class: { members: { some: { userId: pupil.id } } } },
+      include: { class: true },
+      orderBy: { dueAt: 'asc' },
+    });
+    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), done: Math.min(row.count, (await this.done(row, [pupil.id]))[0]?.done ?? 0) })));
+  }
+
+  private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    const mode = row.game === 1 ? Prisma.sql`AND r.detail->>'mode' = ${row.mode}` : Prisma.empty;
+    return this.db.prisma.$queryRaw<Done[]>`
+      SELECT r."userId", COUNT(*)::int AS done, AVG(r.accuracy)::float AS accuracy, AVG(r.wpm)::float AS wpm
+      FROM "RaceResult" r
+      WHERE r."userId" IN (${Prisma.join(userIds)}) AND r.game = ${row.game} AND r."raceId" LIKE 'practice-%' AND r.submitted
+        AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${row.createdAt} AND r."finishedAt" <= ${row.dueAt} ${mode}
+      GROUP BY r."userId"`;
+  }
+}
+
+function view(row: HomeworkRow, className: string): Homework {
+  return {
+    id: row.id, classId: row.classId, className, game: row.game, gradeCode: row.gradeCode, level: row.level as Homework['level'], mode: row.mode as Homework['mode'],
+    count: row.count, dueAt: row.dueAt.toISOString(), createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assignHomeworkSchema, isSuccess, type ClassHomework } from '@learnstar/shared';
+import { Field } from '../../common/Field';
+import { GradeLevelPicker } from '../../common/GradeLevelPicker';
+import { useFormSubmit } from '../../common/use-form-submit';
+import { formatDay } from '../family/format';
+import { classesApi } from './classes-api';
+
+/** The class page's homework: assign practice, then see each pupil's rounds and accuracy. */
+export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCode: number }) {
+  const { t, i18n } = useTranslation();
+  const [list, setList] = useState<ClassHomework[]>([]);
+  const [form, setForm] = useState({ game: 1, gradeCode, level: 'elementary', mode: 'hanzi', count: '3', due: '' });
+  const load = useCallback(async () => {
+    const answer = await classesApi.homework(classId);
+    setList(isSuccess(answer) ? (answer.data ?? []) : []);
+  }, [classId]);
+  useEffect(() => void load(), [load]);
+  const { errors, submit } = useFormSubmit(assignHomeworkSchema, (body) => classesApi.assignHomework(classId, body), load);
+  const dueAt = form.due ? new Date(form.due).toISOString() : '';
+  return (
+    <section className="homework-panel">
+      <h2>{t('classes.homework')}</h2>
+      <form className="assign-homework" onSubmit={(e) => void submit({ ...form, dueAt })(e)} noValidate>
+        <label>
+          {t('classroom.game')}{' '}
+          <select name="homeworkGame" value={form.game} onChange={(e) => setForm({ ...form, game: Number(e.target.value) })}>
+            <option value={1}>{t('classroom.game_1')}</option>
+            <option value={2}>{t('classroom.game_2')}</option>
+          </select>
+        </label>
+        <GradeLevelPicker gradeCode={form.gradeCode} level={form.level} onChange={(next) => setForm({ ...form, ...next })} />
+        {form.game === 1 && (
+          <label>
+            {t('race.mode')}{' '}
+            <select name="mode" value={form.mode} onChange={(e) => setForm({ ...form, mode: e.target.value })}>
+              <option value="hanzi">{t('race.mode_hanzi')}</option>
+              <option value="pinyin">{t('race.mode_pinyin')}</option>
+            </select>
+          </label>
+        )}
+        <Field label={t('classes.homeworkCount')} error={errors.count}>
+          <input name="count" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
+        </Field>
+        <Field label={t('classes.homeworkDue')} error={errors.dueAt}>
+          <input name="due" type="datetime-local" value={form.due} onChange={(e) => setForm({ ...form, due: e.target.value })} />
+        </Field>
+        <button type="submit" className="button">
+          {t('classes.assign')}
+        </button>
+      </form>
+      {list.map((h) => (
+        <details key={h.id} data-testid="homework">
+          <summary>
+            {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)} · {t('classes.rounds', { count: h.count })} ·{' '}
+            {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}
+          </summary>
+          <ul>
+            {h.pupils.map((p) => (
+              <li key={p.userId}>
+                {p.name}: {p.done}/{h.count}
+                {p.accuracy !== null && ` · ${p.accuracy}%`}
+                {p.wpm !== null && ` · ${p.wpm} ${t('home.wpm')}`}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}

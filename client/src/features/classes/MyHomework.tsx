@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isSuccess, type MyHomework as Homework } from '@learnstar/shared';
+import { useSession } from '../../stores/session';
+import { formatDay } from '../family/format';
+import { classesApi } from './classes-api';
+
+/** On /typingmain and /dictionarymain: a pupil's homework for that game, with rounds done. */
+export function MyHomework({ game }: { game: 1 | 2 }) {
+  const { t, i18n } = useTranslation();
+  const isPupil = useSession((s) => s.user?.role === 'pupil');
+  const [list, setList] = useState<Homework[]>([]);
+  useEffect(() => {
+    if (isPupil) void classesApi.myHomework(game).then((answer) => setList(isSuccess(answer) ? (answer.data ?? []) : []));
+  }, [game, isPupil]);
+  if (list.length === 0) return null;
+  return (
+    <section className="my-homework" data-testid="my-homework">
+      <h2>{t('classes.myHomework')}</h2>
+      <ul>
+        {list.map((h) => (
+          <li key={h.id}>
+            {h.className}: {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
+            {game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} ·{' '}
+            <strong>{t('classes.roundsDone', { done: h.done, count: h.count })}</strong>{' '}
+            {h.done < h.count && (
+              <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button small">
+                {t('race.startPractice')}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

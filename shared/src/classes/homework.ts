@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { GAME_LEVELS } from '../content/levels.js';
+import { gradeCodeSchema } from '../contracts/accounts.js';
+
+/** Most practice rounds one homework asks for. */
+export const HOMEWORK_MAX_COUNT = 20;
+/** Practice modes of a typing homework; a dictionary homework is always 'hanzi'. */
+export const HOMEWORK_MODES = ['hanzi', 'pinyin'] as const;
+
+/**
+ * POST /classes/{id}/homework: practise `count` rounds (typing passages or dictionary rounds) of a
+ * grade and level before `dueAt`. Done means practice results of that game (and typing mode) between
+ * the assignment and the due time.
+ */
+export const assignHomeworkSchema = z.object({
+  game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })),
+  gradeCode: gradeCodeSchema,
+  level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
+  mode: z.enum(HOMEWORK_MODES, { error: 'invalidValue' }).default('hanzi'),
+  count: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(HOMEWORK_MAX_COUNT, { error: 'invalidValue' }),
+  dueAt: z.iso.datetime({ offset: true, error: 'invalidDate' }),
+});
+export type AssignHomework = z.infer<typeof assignHomeworkSchema>;
+
+export const homeworkSchema = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  game: z.number().int(),
+  gradeCode: z.number().int(),
+  level: z.enum(GAME_LEVELS),
+  mode: z.enum(HOMEWORK_MODES),
+  count: z.number().int(),
+  dueAt: z.string(),
+  createdAt: z.string(),
+});
+export type Homework = z.infer<typeof homeworkSchema>;
+
+/** How far one pupil is with one homework: rounds done (up to the count) and how well. */
+export const homeworkProgressSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  done: z.number().int(),
+  accuracy: z.number().nullable(),
+  wpm: z.number().nullable(),
+});
+export type HomeworkProgress = z.infer<typeof homeworkProgressSchema>;
+
+/** The teacher's view: each homework with every pupil's progress. */
+export const classHomeworkSchema = homeworkSchema.extend({ pupils: z.array(homeworkProgressSchema) });
+export type ClassHomework = z.infer<typeof classHomeworkSchema>;
+
+/** The pupil's view: open homework with their own count. */
+export const myHomeworkSchema = homeworkSchema.extend({ done: z.number().int() });
+export type MyHomework = z.infer<typeof myHomeworkSchema>;
+
+export const myHomeworkQuerySchema = z.object({ game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })) });
