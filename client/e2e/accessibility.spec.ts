@@ -90,3 +90,58 @@ for (const role of ['visitor', 'pupil'] as const) {
     });
   }
 }
+
+/**
+ * Tabs (backwards with `back`) until the focus is on an element matching `css` (and showing
+ * `text`, when given), which must then show a focus ring. Checked in the page by selector, so a
+ * re-rendered element still counts.
+ */
+async function tabTo(page: Page, css: string, text?: string, back = false, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focus = await page.evaluate(
+      ([selector, label]) => {
+        const el = document.activeElement;
+        if (!el?.matches(selector) || (label && el.textContent?.trim() !== label)) return null;
+        const style = getComputedStyle(el);
+        return { ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+      },
+      [css, text ?? ''] as const,
+    );
+    if (focus) return expect(focus.ring, `a visible focus ring on ${css}`).toBe(true);
+  }
+  throw new Error(`${css} ${text ?? ''} not reached by Tab in ${maxPresses} presses`);
+}
+
+test('keyboard only: sign in, the game centre, and the shop to checkout, with a visible focus', async ({ page }) => {
+  await page.goto('/index');
+  await tabTo(page, '.header-tools button', 'Login');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').locator('input[name="account"]')).toBeFocused();
+  await page.keyboard.type('pupil1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('learnstar1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await tabTo(page, '[data-menu="gameCentre"] > a');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('game-card-plane')).toBeVisible();
+  await tabTo(page, '[data-testid="game-card-plane"] a.button');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gamecenter\/plane$/);
+  await tabTo(page, 'button', 'Start!');
+
+  await page.goto('/shoppingcenter');
+  await tabTo(page, '.product-card');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'button', 'Add to cart');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+  await tabTo(page, '.cart-icon', undefined, true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shoppingcar$/);
+  await tabTo(page, 'button', 'Check out');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/placeorder$/);
+});

@@ -4,10 +4,11 @@ export function ConfirmDialog({ text, onConfirm, onCancel, confirmLabel, cancelL
   const { t } = useTranslation();
   return (
     <div className="modal-backdrop" role="presentation">
-      <div className="modal" role="alertdialog" aria-modal="true">
+      <div className="modal" role="alertdialog" aria-modal="true" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
         <p>{text}</p>
         <div className="modal-actions">
-          <button type="button" className="button ghost" onClick={onCancel}>
+          {/* The safe choice has the focus, for the keyboard. */}
+          <button type="button" className="button ghost" onClick={onCancel} autoFocus>
             {cancelLabel ?? t('common.cancel')}
           </button>
           <button type="button" className="button" onClick={onConfirm}>

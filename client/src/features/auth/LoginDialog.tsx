@@ -53,12 +53,13 @@ export function LoginDialog() {
 
   return (
     <div className="modal-backdrop" role="presentation">
-      <form className="modal login-dialog" role="dialog" aria-modal="true" aria-labelledby="login-title" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="modal login-dialog" role="dialog" aria-modal="true" aria-labelledby="login-title" onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && closeLogin()} noValidate>
         <h2 id="login-title">{t('auth.title')}</h2>
         {loginReason && <p className="notice">{t(loginReason)}</p>}
         <label>
           {t('auth.account')}
-          <input name="account" value={account} onChange={(e) => setAccount(e.target.value)} autoComplete="username" />
+          {/* Focus moves into the dialog when it opens, so the keyboard starts where the eyes do. */}
+          <input name="account" value={account} onChange={(e) => setAccount(e.target.value)} autoComplete="username" autoFocus />
           {errors.account && <span className="field-error">{errors.account}</span>}
         </label>
         <label>
