@@ -22,6 +22,7 @@ import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
 import { RecentRacers } from './recent-racers.js';
 import { ShedInputs } from './shed-inputs.js';
+import { RacerQueues } from './racer-queues.js';
 import { raceContent } from './race-text.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
@@ -31,8 +32,6 @@ import type { RaceMeta, RacerRecord } from './race-records.js';
 
 const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
-/** Inputs of one racer waiting to be applied on this node; more is a flood, not typing. */
-const MAX_QUEUED_INPUTS = 20;
 /** How often records and shed numbers of racers who went quiet are dropped from memory. */
 const SWEEP_INTERVAL_MS = 10_000;
 
@@ -127,7 +126,7 @@ export class RaceService implements OnModuleDestroy {
    */
   input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): Promise<RaceInputAck> {
     const arrivedAt = Date.now();
-    return this.enqueue(racerKey(raceId, session.userId), () => this.applyOne(session, raceId, input, socketId, arrivedAt), () => {
+    return this.queues.enqueue(racerKey(raceId, session.userId), () => this.applyOne(session, raceId, input, socketId, arrivedAt), () => {
       this.shed.mark(racerKey(raceId, session.userId), input.seq);
       return { accepted: false, reason: 'tooFast' };
     });
@@ -139,7 +138,7 @@ export class RaceService implements OnModuleDestroy {
    */
   visibility(session: InternalSession, raceId: string, hidden: boolean, socketId: string): Promise<{ hidden: boolean }> {
     const arrivedAt = Date.now();
-    return this.enqueue(
+    return this.queues.enqueue(
       racerKey(raceId, session.userId),
       async () => {
         const meta = await this.repo.cachedMeta(raceId);
@@ -151,32 +150,7 @@ export class RaceService implements OnModuleDestroy {
     );
   }
 
-  /**
-   * Socket.IO delivers a socket's events in order, but handlers are async: each racer's events are
-   * queued so they are applied in the order they arrived. A client flooding events faster than they
-   * can be applied is refused at the door (`overflow`), so a backlog never grows without bound.
-   */
-  private enqueue<T>(key: string, run: () => Promise<T>, overflow: () => T | Promise<T>): Promise<T> {
-    const depth = (this.depths.get(key) ?? 0) + 1;
-    if (depth > MAX_QUEUED_INPUTS) return Promise.resolve(overflow());
-    this.depths.set(key, depth);
-    const queued = (this.queues.get(key) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(run)
-      .finally(() => {
-        const left = (this.depths.get(key) ?? 1) - 1;
-        if (left > 0) this.depths.set(key, left);
-        else this.depths.delete(key);
-      });
-    this.queues.set(key, queued);
-    void queued.finally(() => {
-      if (this.queues.get(key) === queued) this.queues.delete(key);
-    }).catch(() => undefined);
-    return queued;
-  }
-
-  private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly depths = new Map<string, number>();
+  private readonly queues = new RacerQueues();
   private readonly recent = new RecentRacers();
   private readonly shed = new ShedInputs();
   private readonly sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
@@ -243,7 +217,7 @@ export class RaceService implements OnModuleDestroy {
   answer(session: InternalSession, raceId: string, questionIndex: number, optionIndex: number, socketId: string) {
     const arrivedAt = Date.now();
     const key = racerKey(raceId, session.userId);
-    const run = (this.queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(async () => {
+    return this.queues.enqueue(key, async () => {
       if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
       const meta = await this.repo.meta(raceId);
       if (!meta || meta.game !== 2) throw new RaceRefusal('raceNotFound');
@@ -264,11 +238,6 @@ export class RaceService implements OnModuleDestroy {
       }
       throw new RaceRefusal('inputRefused');
     });
-    this.queues.set(key, run);
-    void run.finally(() => {
-      if (this.queues.get(key) === run) this.queues.delete(key);
-    }).catch(() => undefined);
-    return run;
   }
 
   /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */

@@ -1,0 +1,34 @@
+/** Events of one racer waiting to be applied on this node; more is a flood, not typing. */
+export const MAX_QUEUED_EVENTS = 20;
+
+/**
+ * Socket.IO delivers a socket's events in order, but handlers are async: each racer's events
+ * (inputs, visibility changes, answers) are chained so they are applied in the order they arrived.
+ * With an `overflow` answer, a client sending events faster than they can be applied is refused at
+ * the door, so a backlog never grows without bound in memory.
+ */
+export class RacerQueues {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly depths = new Map<string, number>();
+
+  enqueue<T>(key: string, run: () => Promise<T>, overflow?: () => T | Promise<T>): Promise<T> {
+    const depth = (this.depths.get(key) ?? 0) + 1;
+    if (overflow && depth > MAX_QUEUED_EVENTS) return Promise.resolve(overflow());
+    this.depths.set(key, depth);
+    const queued = (this.tails.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(run)
+      .finally(() => {
+        const left = (this.depths.get(key) ?? 1) - 1;
+        if (left > 0) this.depths.set(key, left);
+        else this.depths.delete(key);
+      });
+    this.tails.set(key, queued);
+    void queued
+      .finally(() => {
+        if (this.tails.get(key) === queued) this.tails.delete(key);
+      })
+      .catch(() => undefined);
+    return queued;
+  }
+}
