@@ -51,6 +51,8 @@ test.describe('main layout in both languages', () => {
 
   test('the header becomes fixed after scrolling past 175px', async ({ page }) => {
     await page.goto('/faq');
+    // The FAQ arrives in its own chunk: the page is only long enough to scroll once it is in.
+    await expect(page.locator('.faq-item').first()).toBeVisible();
     const header = page.getByTestId('site-header');
     await expect(header).not.toHaveClass(/fixed/);
     await page.evaluate(() => window.scrollTo(0, 400));
