@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The main pages against committed screenshots (visual.spec.ts-snapshots/), in both languages,
+ * so a layout break shows in CI. Parts that change with the data or the date (race times, stock
+ * badges) are masked; the tolerance absorbs font anti-aliasing, not a moved block. After an
+ * intended change of layout, refresh the baselines with `--update-snapshots` and look at them.
+ */
+const PAGES = [
+  { name: 'home', path: '/index', ready: '.hero h1', mask: ['.match-list', '.shop-teaser'] },
+  { name: 'shop', path: '/shoppingcenter', ready: '.product-card img', mask: ['.badges'] },
+  { name: 'about', path: '/about', ready: 'h1', mask: [] },
+  { name: 'not-found', path: '/no-such-page', ready: '[data-testid="not-found"]', mask: [] },
+];
+
+async function shoot(page: Page, locale: string) {
+  for (const { name, path, ready, mask } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: mask.map((selector) => page.locator(selector)),
+      maxDiffPixelRatio: 0.01,
+      threshold: 0.2,
+    });
+  }
+}
+
+for (const locale of ['en', 'zh']) {
+  test(`the main pages look as they did (${locale})`, async ({ page }) => {
+    await page.addInitScript((lng) => localStorage.setItem('ls.locale', lng), locale);
+    await shoot(page, locale);
+  });
+}
