@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
+
+/**
+ * A script's typing: a character every 40 ms (1,500 a minute, 25 commits a second), just above the
+ * match server's per-commit floor (30 ms a character), so every commit is taken and judged.
+ */
+async function typeLikeAScript(page: Page, chars: string[]): Promise<void> {
+  for (const ch of chars) {
+    await page.keyboard.insertText(ch);
+    await page.waitForTimeout(40);
+  }
+}
 
 /**
  * Fair play as a pupil meets it: a practice race typed at a script's speed is held ("being
@@ -20,7 +31,7 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
   await expect(text).toBeVisible({ timeout: 10_000 });
   const chars = await text.locator('.ch').allTextContents();
   await page.locator('textarea[name="race-input"]').focus();
-  for (const ch of chars) await page.keyboard.insertText(ch); // as fast as a script can
+  await typeLikeAScript(page, chars);
 
   const held = page.getByTestId('being-checked');
   await expect(held).toContainText('We are checking this result', { timeout: 15_000 });
@@ -60,4 +71,46 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
   await expect(session.getByTestId('input-chart').locator('circle')).toHaveCount(4);
   await session.getByRole('button', { name: 'Do not count' }).click();
   await expect(page.getByTestId('held-game-sessions')).toHaveCount(0);
+});
+
+async function signedInPage(browser: Browser, account: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInByApi(page, account, password);
+  return page;
+}
+
+/** The teacher's side: a script marked on the live board while the race runs, then counted from the classroom results. */
+test('a teacher sees a script marked on the live board and decides it under the classroom results', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const account = `fpscript${Date.now() % 1_000_000}`;
+  const registered = await request.post('/api/user/register', { data: { account, password: 'racer123', email: `${account}@example.sg`, pupilName: 'Script Kid', gradeCode: 3 } });
+  expect((await registered.json()).code).toBe(200);
+  const teacher = await signedInPage(browser, 'teacher1');
+  await teacher.goto('/typingmain/wating');
+  await teacher.getByRole('button', { name: 'Open the room' }).click();
+  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
+  const pupil = await signedInPage(browser, account, 'racer123');
+  await pupil.goto('/typingmain/wating');
+  await pupil.locator('input[name="joinCode"]').fill(code);
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(teacher.getByTestId('lobby')).toContainText('Script Kid');
+  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
+  const text = pupil.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 10_000 });
+  const chars = await text.locator('.ch').allTextContents();
+  await pupil.locator('textarea[name="race-input"]').focus();
+  await typeLikeAScript(pupil, chars.slice(0, 14));
+
+  const flag = teacher.getByTestId('race-board').locator('li', { hasText: 'Script Kid' }).getByTestId('live-flag');
+  await expect(flag).toHaveText(/being checked/);
+  await expect(pupil.getByTestId('live-flag')).toHaveCount(0);
+  await teacher.getByRole('button', { name: 'End the race' }).click();
+  await expect(teacher.getByTestId('classroom-results')).toContainText('Script Kid');
+  const held = teacher.getByTestId('held-result');
+  await expect(held).toHaveCount(1);
+  await expect(held.getByTestId('input-chart')).toBeVisible();
+  await held.getByRole('button', { name: 'Count it' }).click();
+  await expect(teacher.getByText('The result now counts.')).toBeVisible();
+  await expect(teacher.getByTestId('held-results')).toHaveCount(0);
+  await expect(pupil.getByTestId('race-results')).toBeVisible();
 });
