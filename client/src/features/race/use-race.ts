@@ -64,12 +64,13 @@ export function useRace() {
   }, []);
 
   // Typing races: the page going hidden or visible is reported, so commits sent from a hidden page
-  // count as typed while hidden (fair play). Queued with the inputs on the server, in order.
+  // count as typed while hidden (fair play). Queued with the inputs on the server, in order. The
+  // state on entering is reported too, so the server never keeps a hidden page from before.
   const raceId = view?.game === 1 ? view.raceId : null;
   useEffect(() => {
     if (!raceId) return;
     const report = () => void socket.current?.emit(EV.visibility, { raceId, hidden: document.hidden }, () => undefined);
-    if (document.hidden) report();
+    report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
   }, [raceId]);
