@@ -113,6 +113,11 @@ describe('classes: create, join with the code, roster, CSV, remove', () => {
     expect((await api.post(`/api/classes/${other.id}/races`, { raceId: 'class-aaaaaaaaaaaa', joinCode: 'ABCDEF', game: 1 }, teacher.auth)).body).toEqual({ code: 409, msg: 'raceForOtherClass' });
     await api.db.prisma.classRaceInvite.updateMany({ where: { raceId: 'class-aaaaaaaaaaaa' }, data: { expiresAt: new Date(Date.now() - 1) } });
     expect(await notices(inClass)).toEqual([]);
+    // A race that finished (results written) is no longer announced, even before the notice expires.
+    await announce({ raceId: 'class-bbbbbbbbbbbb', joinCode: 'ABCDEF', game: 1 });
+    expect((await notices(inClass)).map((n) => n.raceId)).toEqual(['class-bbbbbbbbbbbb']);
+    await writeClassRace(api, teacher.id, 1, [{ userId: inClass.id, place: 1 }], 'class-bbbbbbbbbbbb');
+    expect(await notices(inClass)).toEqual([]);
   });
 
   test('the teacher removes a pupil; other teachers cannot; a missing class or pupil is not found', async () => {

@@ -51,6 +51,10 @@ describe('homework: a teacher assigns practice to a class; pupils see it; the te
     expect(await mine(a, 2)).toEqual([]);
     expect(await mine(outsider, 1)).toEqual([]);
     expect((await api.get('/api/homework?game=7', a.auth)).status).toBe(400);
+    // The family page lists it too, for a linked parent.
+    const parent = await createPerson(api, hash, { role: 'parent' });
+    await api.db.prisma.user.update({ where: { id: a.id }, data: { parentId: parent.id } });
+    expect((await api.get(`/api/family/children/${a.id}/progress`, parent.auth)).body.data.homework).toEqual([expect.objectContaining({ id: body.data.id, done: 2 })]);
 
     await api.db.prisma.homework.update({ where: { id: body.data.id }, data: { dueAt: new Date(Date.now() - 1) } });
     expect(await mine(a, 1)).toEqual([]);

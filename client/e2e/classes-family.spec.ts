@@ -14,7 +14,8 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', path
  * Classes and families across both languages: teacher1 (English) creates a class, pupil1 (中文)
  * joins it with the class code and shows a parent-link code; the teacher opens a race for the
  * class, pupil1 joins from the notice on their screen and races; the teacher sees the roster and
- * the race and exports the roster; parent1 (English) links pupil1 and sees the race just played.
+ * the race, exports the roster and assigns homework, which pupil1 sees on /typingmain; parent1
+ * (English) links pupil1 and sees the race just played and the homework.
  */
 test('a teacher creates a class, a pupil joins, the teacher races the class and sees the roster; parent1 links pupil1 and sees the race', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -81,4 +82,5 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   await expect(progress).toContainText('Place in grade (all time)');
   await expect(progress).toContainText(`${className} (Ms Lim)`);
   await expect(progress.locator('.progress-races').first()).toContainText('Class race');
+  await expect(progress.getByTestId('child-homework')).toContainText(`${className} · Typing races`);
 });

@@ -36,7 +36,10 @@ export class ClassRaceInvitesService {
   }
 
   private async live(where: { raceId?: string; class?: { members: { some: { userId: number } } } }): Promise<ClassRaceInvite[]> {
-    const rows = await this.db.prisma.classRaceInvite.findMany({ where: { ...where, expiresAt: { gt: this.clock.now() } }, include: { class: true }, orderBy: { createdAt: 'desc' } });
+    const live = await this.db.prisma.classRaceInvite.findMany({ where: { ...where, expiresAt: { gt: this.clock.now() } }, include: { class: true }, orderBy: { createdAt: 'desc' } });
+    // A race whose results are written is over: its notice goes.
+    const finished = await this.db.prisma.raceResult.findMany({ where: { raceId: { in: live.map((r) => r.raceId) } }, distinct: ['raceId'], select: { raceId: true } });
+    const rows = live.filter((r) => !finished.some((f) => f.raceId === r.raceId));
     const teachers = await this.db.prisma.user.findMany({ where: { id: { in: rows.map((r) => r.class.teacherId) } }, select: { id: true, name: true } });
     return rows.map((r) => ({
       raceId: r.raceId, joinCode: r.joinCode, game: r.game, classId: r.classId, className: r.class.name,

@@ -8,5 +8,5 @@ import { HomeworkController } from './homework.controller.js';
 import { HomeworkService } from './homework.service.js';
 
 /** Teachers' classes: pupils join with a class code; the roster shows the class's progress. */
-@Module({ imports: [ProgressModule], controllers: [ClassesController, HomeworkController], providers: [ClassesService, RosterService, ClassRaceInvitesService, HomeworkService], exports: [ClassesService] })
+@Module({ imports: [ProgressModule], controllers: [ClassesController, HomeworkController], providers: [ClassesService, RosterService, ClassRaceInvitesService, HomeworkService], exports: [ClassesService, HomeworkService] })
 export class ClassesModule {}

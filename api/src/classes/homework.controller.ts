@@ -33,6 +33,6 @@ export class HomeworkController {
 
   @Get('homework')
   async mine(@Query(new ZodPipe(API_ROUTES.myHomework.query)) query: { game: 1 | 2 }, @CurrentUser() user: User): Promise<Envelope<MyHomework[]>> {
-    return ok(await this.homework.forPupil(user, query.game));
+    return ok(await this.homework.forPupil(user.id, query.game));
   }
 }

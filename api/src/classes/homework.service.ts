@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Prisma, type Database, type Homework as HomeworkRow, type SchoolClass, type User } from '@learnstar/db';
+import { Prisma, type Database, type Homework as HomeworkRow, type SchoolClass } from '@learnstar/db';
 import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, type AssignHomework, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
@@ -49,15 +49,14 @@ export class HomeworkService {
     }));
   }
 
-  /** A pupil's homework for one game that is not yet due. */
-  async forPupil(pupil: User, game: 1 | 2): Promise<MyHomework[]> {
-    if (pupil.role !== 'pupil') return [];
+  /** A pupil's homework for one game that is not yet due (none for anyone not in a class). */
+  async forPupil(pupilId: number, game: 1 | 2): Promise<MyHomework[]> {
     const rows = await this.db.prisma.homework.findMany({
-      where: { game, dueAt: { gt: this.clock.now() }, class: { members: { some: { userId: pupil.id } } } },
+      where: { game, dueAt: { gt: this.clock.now() }, class: { members: { some: { userId: pupilId } } } },
       include: { class: true },
       orderBy: { dueAt: 'asc' },
     });
-    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), done: Math.min(row.count, (await this.done(row, [pupil.id]))[0]?.done ?? 0) })));
+    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), done: Math.min(row.count, (await this.done(row, [pupilId]))[0]?.done ?? 0) })));
   }
 
   private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {

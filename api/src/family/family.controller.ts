@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type PupilProgress } from '@learnstar/shared';
+import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type ChildProgress } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -10,6 +10,7 @@ import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
 import { PupilAccess } from '../progress/pupil-access.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
+import { HomeworkService } from '../classes/homework.service.js';
 import { FamilyService } from './family.service.js';
 import { WeeklySummaryService } from './weekly-summary.service.js';
 
@@ -22,6 +23,7 @@ export class FamilyController {
     private readonly access: PupilAccess,
     private readonly progress: PupilProgressService,
     private readonly summaries: WeeklySummaryService,
+    private readonly homework: HomeworkService,
   ) {}
 
   @Get('children')
@@ -39,10 +41,12 @@ export class FamilyController {
 
   /** The child, a linked parent, the child's teachers and operators (PupilAccess). */
   @Get('children/:id/progress')
-  async childProgress(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<PupilProgress>> {
+  async childProgress(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ChildProgress>> {
     const childId = pathId(id, 'childNotFound');
     await this.access.assertCanView(user, childId);
-    return ok(await this.progress.progress(childId));
+    const progress = await this.progress.progress(childId);
+    const homework = (await Promise.all(([1, 2] as const).map((game) => this.homework.forPupil(childId, game)))).flat();
+    return ok({ ...progress, homework });
   }
 
   @Post('link')

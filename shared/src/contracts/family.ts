@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { childSummarySchema, createChildSchema, familySettingsSchema, linkChildSchema, parentLinkCodeSchema, pupilProgressSchema } from '../family/schemas.js';
+import { myHomeworkSchema } from '../classes/homework.js';
 import type { RouteContract } from './route-contract.js';
+
+/** The family page also lists the child's homework (both games) that is not yet due. */
+export const childProgressSchema = pupilProgressSchema.extend({ homework: z.array(myHomeworkSchema) });
+export type ChildProgress = z.infer<typeof childProgressSchema>;
 
 /** Families: routes spread into API_ROUTES. A child's data goes only to the child, linked parents, their teachers and operators. */
 export const FAMILY_ROUTES = {
   familyChildren: { method: 'get', path: '/family/children', summary: "Parent: the linked children with their points", tag: 'family', auth: true, data: z.array(childSummarySchema) },
   familyCreateChild: { method: 'post', path: '/family/children', summary: "Parent: create a child's account, linked to the parent", tag: 'family', auth: true, body: createChildSchema, data: childSummarySchema },
-  familyChildProgress: { method: 'get', path: '/family/children/{id}/progress', summary: "A child's recent races, dictionary games, game-centre sessions, rank in the grade, points, redemptions and matches: for the child, a linked parent, the child's teachers and operators", tag: 'family', auth: true, data: pupilProgressSchema },
+  familyChildProgress: { method: 'get', path: '/family/children/{id}/progress', summary: "A child's recent races, dictionary games, game-centre sessions, rank in the grade, points, redemptions and matches: for the child, a linked parent, the child's teachers and operators", tag: 'family', auth: true, data: childProgressSchema },
   familyLink: { method: 'post', path: '/family/link', summary: "Parent: link a child by the child's account name and the one-time code shown in the child's account centre", tag: 'family', auth: true, body: linkChildSchema, data: childSummarySchema },
   familyLinkCode: { method: 'post', path: '/family/link-code', summary: 'Pupil: a fresh one-time code for a parent to link with (24 hours; replaces the last one)', tag: 'family', auth: true, data: parentLinkCodeSchema },
   familySettings: { method: 'get', path: '/family/settings', summary: "Parent: whether the weekly email summary of the children's progress is on", tag: 'family', auth: true, data: familySettingsSchema },

@@ -9,6 +9,7 @@ import { formatDay } from '../family/format';
 import { classesApi, downloadRosterCsv } from './classes-api';
 import { ClassRaces } from './ClassRaces';
 import { HomeworkPanel } from './HomeworkPanel';
+import { JoinSheet } from './JoinSheet';
 import './classes.css';
 
 /** /classes/:id: the class code to hand out, the roster with trends, CSV export, the class's races. */
@@ -54,7 +55,7 @@ export function ClassPage() {
         <span>{t('classes.codeHint')}</span>
         <strong data-testid="class-code">{info.code}</strong>
         <button type="button" className="button ghost" onClick={() => window.print()}>
-          {t('classes.print')}
+          {t('classes.printSheet')}
         </button>
       </div>
       <div className="roster-head">
@@ -111,6 +112,7 @@ export function ClassPage() {
       )}
       <HomeworkPanel classId={classId} gradeCode={info.gradeCode} />
       <ClassRaces races={roster.races} />
+      <JoinSheet info={info} />
       {removing && <ConfirmDialog text={t('classes.removeConfirm', { name: removing.name })} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)} />}
     </section>
   );

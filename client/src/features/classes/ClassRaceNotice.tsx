@@ -7,6 +7,16 @@ import { classesApi } from './classes-api';
 import './classes.css';
 
 const RACE_PAGES = ['/typingmain/typinggame', '/dictionarymain/game'];
+/** Notices answered (Join or Later) in this tab, so a reload does not ask again. */
+const ANSWERED_KEY = 'ls.classRaceAnswered';
+
+function answered(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A pupil's notice that their teacher opened a race for their class, with Join. Asked for every
@@ -18,7 +28,7 @@ export function ClassRaceNotice() {
   const { pathname } = useLocation();
   const isPupil = useSession((s) => s.user?.role === 'pupil');
   const [invites, setInvites] = useState<ClassRaceInvite[]>([]);
-  const [dismissed, setDismissed] = useState<string[]>([]);
+  const [dismissed, setDismissed] = useState<string[]>(answered);
   useEffect(() => {
     if (!isPupil) return setInvites([]);
     const ask = async () => {
@@ -33,8 +43,13 @@ export function ClassRaceNotice() {
 
   const invite = invites.find((i) => !dismissed.includes(i.raceId));
   if (!invite || RACE_PAGES.includes(pathname)) return null;
+  const dismiss = () => {
+    const next = [...dismissed, invite.raceId];
+    sessionStorage.setItem(ANSWERED_KEY, JSON.stringify(next));
+    setDismissed(next);
+  };
   const join = () => {
-    setDismissed([...dismissed, invite.raceId]);
+    dismiss();
     navigate(`${invite.game === 2 ? '/dictionarymain/game' : '/typingmain/typinggame'}?code=${invite.joinCode}`);
   };
   return (
@@ -43,7 +58,7 @@ export function ClassRaceNotice() {
       <button type="button" className="button" onClick={join}>
         {t('classes.raceJoin')}
       </button>
-      <button type="button" className="button ghost" onClick={() => setDismissed([...dismissed, invite.raceId])}>
+      <button type="button" className="button ghost" onClick={dismiss}>
         {t('classes.raceLater')}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, joinClassSchema, type ClassSummary } from '@learnstar/shared';
 import { Field } from '../../common/Field';
@@ -9,7 +10,8 @@ import { classesApi } from './classes-api';
 export function JoinClass() {
   const { t } = useTranslation();
   const [classes, setClasses] = useState<ClassSummary[]>([]);
-  const [code, setCode] = useState('');
+  // The join sheet's QR code opens this form with the class code filled in.
+  const [code, setCode] = useState(useSearchParams()[0].get('classCode') ?? '');
   const load = useCallback(async () => {
     const answer = await classesApi.list();
     setClasses(isSuccess(answer) ? (answer.data ?? []) : []);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSuccess, type ProgressRace, type PupilProgress } from '@learnstar/shared';
+import { isSuccess, type ChildProgress as Progress, type ProgressRace } from '@learnstar/shared';
 import { familyApi } from './family-api';
 import { formatDay } from './format';
 import { TrendChart } from './TrendChart';
 
-/** One child's progress: points and places, a speed/accuracy chart, then the recent lists. */
+/** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
   const { t, i18n } = useTranslation();
-  const [progress, setProgress] = useState<PupilProgress | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
     let live = true;
     void familyApi.progress(childId).then((answer) => live && setProgress(isSuccess(answer) ? (answer.data ?? null) : null));
@@ -65,6 +65,17 @@ export function ChildProgress({ childId }: { childId: number }) {
           {progress.matches.map((m) => (
             <li key={m.id}>
               {day(m.startTime)} · {i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('classes.homework')}</h3>
+      {progress.homework.length === 0 ? <p className="muted">{t('family.none')}</p> : (
+        <ul data-testid="child-homework">
+          {progress.homework.map((h) => (
+            <li key={h.id}>
+              {h.className} · {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`matches.level_${h.level}`)} · {t('classes.dueOn', { time: day(h.dueAt) })} ·{' '}
+              {t('classes.roundsDone', { done: h.done, count: h.count })}
             </li>
           ))}
         </ul>
