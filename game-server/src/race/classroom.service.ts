@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, makeJoinCode, type CreateClassroom, type InternalSession, type RaceView } from '@learnstar/shared';
+import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, csvDocument, makeJoinCode, type CreateClassroom, type InternalSession, type RaceView } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
@@ -89,8 +89,7 @@ export class ClassroomService {
     const meta = await this.hosted(session, raceId);
     const rows: { place: number; name: string; score: number; cpm: number; wpm: number; accuracy: number; correctChars: number; errors: number; submitted: boolean }[] = meta.results ? JSON.parse(meta.results) : [];
     const header = ['place', 'name', 'score', 'cpm', 'wpm', 'accuracy', 'correct characters', 'errors', 'submitted'];
-    const lines = rows.map((r) => [r.place, r.name, r.score, r.cpm, r.wpm, r.accuracy, r.correctChars, r.errors, r.submitted ? 'yes' : 'no'].map(csvCell).join(','));
-    return '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n';
+    return csvDocument(header, rows.map((r) => [r.place, r.name, r.score, r.cpm, r.wpm, r.accuracy, r.correctChars, r.errors, r.submitted ? 'yes' : 'no']));
   }
 
   private async hosted(session: InternalSession, raceId: string): Promise<RaceMeta> {
@@ -109,11 +108,4 @@ export class ClassroomService {
     this.broadcaster.toRace(raceId, RACE_EVENTS_IO.state, view);
     return view;
   }
-}
-
-/** Quotes where needed, and defuses cells a spreadsheet would run as a formula. */
-function csvCell(value: string | number): string {
-  const raw = String(value);
-  const text = typeof value === 'string' && /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
