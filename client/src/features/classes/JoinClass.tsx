@@ -23,7 +23,7 @@ export function JoinClass() {
   });
   return (
     <form className="join-class" onSubmit={(e) => void submit({ code })(e)} noValidate>
-      <h3>{t('classes.myClasses')}</h3>
+      <h2>{t('classes.myClasses')}</h2>
       {classes.length === 0 ? <p className="muted">{t('classes.notInClass')}</p> : (
         <ul data-testid="my-classes">
           {classes.map((c) => (

@@ -17,7 +17,7 @@ export function ParentLinkCode() {
   };
   return (
     <section className="parent-link-code">
-      <h3>{t('family.codeTitle')}</h3>
+      <h2>{t('family.codeTitle')}</h2>
       <p className="muted">{t('family.codeHint')}</p>
       {code && (
         <p>
