@@ -38,7 +38,13 @@ export function ClassPage() {
     if (!(await downloadRosterCsv(classId, i18n.language))) toast(t('errors.dataFetchFailed'), 'error');
   };
 
-  if (failed) return <p className="page">{t(`errors.${failed}`)}</p>;
+  if (failed)
+    return (
+      <section>
+        <h1>{t('classes.title')}</h1>
+        <p>{t(`errors.${failed}`)}</p>
+      </section>
+    );
   if (!roster) return null;
   const { class: info, pupils } = roster;
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : t('classes.never'));

@@ -20,7 +20,13 @@ export function ClassesPage() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  if (role !== 'teacher' && role !== 'operator') return <p className="page">{t('classes.teachersOnly')}</p>;
+  if (role !== 'teacher' && role !== 'operator')
+    return (
+      <section>
+        <h1>{t('classes.title')}</h1>
+        <p>{t('classes.teachersOnly')}</p>
+      </section>
+    );
   return (
     <section className="classes-page">
       <h1>{t('classes.title')}</h1>

@@ -24,7 +24,13 @@ export function FamilyPage() {
     if (role === 'parent') void load();
   }, [load, role]);
 
-  if (role !== 'parent') return <p className="page">{t('errors.parentsOnly')}</p>;
+  if (role !== 'parent')
+    return (
+      <section>
+        <h1>{t('family.title')}</h1>
+        <p>{t('errors.parentsOnly')}</p>
+      </section>
+    );
   return (
     <section className="family-page">
       <h1>{t('family.title')}</h1>
