@@ -16,6 +16,7 @@ import {
   type RacePassage,
 } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { ContentService } from '../content/content.service.js';
 
 /** Typing races are game 1 of RaceResult: the hare runs at the pupil's own typing speed. */
@@ -26,14 +27,16 @@ const TYPING_GAME = 1;
 export class GameContentService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly content: ContentService,
   ) {}
 
   /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
   async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
-    if (game === 'plane') return { items: planeItems(bank, options) };
-    if (game === 'bee') return { items: beeItems(bank, options) };
+    const { gameItemsPerSession: items } = this.config;
+    if (game === 'plane') return { items: planeItems(bank, { ...options, items }) };
+    if (game === 'bee') return { items: beeItems(bank, { ...options, items }) };
     const passage = ghostPassage ?? racePassage(bank, options, mode);
     const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
     return { items: raceItems(passage), passage, hare };

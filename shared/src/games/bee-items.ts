@@ -39,7 +39,7 @@ function pick<T>(items: readonly T[], random: Random): T {
  * from all the grade's words, chosen for plausibility. No word appears twice in a round, whether
  * as an answer or as a flower; a word left without enough plausible flowers is skipped.
  */
-export function beeItems(bank: WordBank, { gradeCode, level, seed }: GameContentOptions): BeeItem[] {
+export function beeItems(bank: WordBank, { gradeCode, level, seed, items: count = MINI_GAME_RULES.bee.items }: GameContentOptions): BeeItem[] {
   const random = createRandom(`${seed}:bee`);
   const higherChinese = GRADES.find((g) => g.code === gradeCode)?.higher ?? false;
   const pool = wordsFor(bank, { gradeCode });
@@ -49,7 +49,7 @@ export function beeItems(bank: WordBank, { gradeCode, level, seed }: GameContent
   const used = new Set<string>();
   const items: BeeItem[] = [];
   for (const word of candidates) {
-    if (items.length === MINI_GAME_RULES.bee.items) break;
+    if (items.length === count) break;
     if (used.has(word.simplified)) continue;
     const kind = pick(promptKinds(word, higherChinese), random);
     // Another word fits the clue when putting it in the blank gives a phrase the bank knows.

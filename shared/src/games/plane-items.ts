@@ -24,6 +24,8 @@ export interface GameContentOptions {
   gradeCode: GradeCode;
   level: GameLevel;
   seed: Seed;
+  /** Plane and bee: items issued, when not MINI_GAME_RULES' (a deployment's setting; the browser tests play short sessions). */
+  items?: number;
 }
 
 /**
@@ -51,11 +53,11 @@ function wrongReadings(word: WordEntry, pool: readonly WordEntry[], withTones: b
 }
 
 /** Planes for a session: words of the grade code and level in seeded order, each with three pinyin choices. */
-export function planeItems(bank: WordBank, { gradeCode, level, seed }: GameContentOptions): PlaneItem[] {
+export function planeItems(bank: WordBank, { gradeCode, level, seed, items = MINI_GAME_RULES.plane.items }: GameContentOptions): PlaneItem[] {
   const random = createRandom(`${seed}:plane`);
   const withTones = typesTones(level);
   const pool = wordsFor(bank, { gradeCode });
-  const words = drawWords(bank, { gradeCode, level, count: MINI_GAME_RULES.plane.items, seed: `${seed}:plane` });
+  const words = drawWords(bank, { gradeCode, level, count: items, seed: `${seed}:plane` });
   return words.map((word, i) => {
     const readings = shuffled([word.pinyinNumbered, ...wrongReadings(word, pool, withTones, random)], random);
     return {
