@@ -100,7 +100,7 @@ describe('sign-in, sessions and logout', () => {
     const { body } = await login('pupil1', PASSWORD);
     const config = (await import('../src/config/api-config.js')).loadApiConfig();
     const ok = await api.get('/api/internal/session', { headers: { authorization: `Bearer ${body.token}`, 'x-internal-key': config.internalApiKey } });
-    expect(ok.body).toEqual({ code: 200, msg: 'ok', data: { userId: body.data.id, role: 'pupil', name: 'Tan Xiao Ming', gradeCode: 3 } });
+    expect(ok.body).toEqual({ code: 200, msg: 'ok', data: { userId: body.data.id, role: 'pupil', name: 'Tan Xiao Ming', gradeCode: 3, certifiedCpm: null } });
     const noKey = await api.get('/api/internal/session', bearer(body.token));
     expect(noKey.status).toBe(403);
   });
