@@ -1,24 +1,25 @@
 // Builds shared/data/wordbank.json (and the table in shared/data/README.md) from the sources in
 // devDependencies. Run by developers: `npm run build` in shared/content-build.
 import { writeFileSync } from 'node:fs';
-import { customPinyin, pinyin as pinyinPro } from 'pinyin-pro';
 import { loadCedict } from './sources/cedict.mjs';
 import { loadHskLevels } from './sources/hsk.mjs';
 import { createCharacterInfo } from './sources/characters.mjs';
 import { chooseReading, crossCheck, normalizeReading } from './readings.mjs';
 import { blockedSenses, chooseMeanings } from './glosses.mjs';
-import { assignLevels, difficulty, entryGradeCode, passageLevel } from './grading.mjs';
+import { assignLevels, difficulty, entryGradeCode } from './grading.mjs';
 import { GLOSS_OVERRIDES } from './curated/glosses.mjs';
 import { SINGAPORE_WORDS } from './curated/singapore-words.mjs';
-import { PASSAGES } from './curated/passages.mjs';
+import { readPassages } from './passages.mjs';
+import { createAnnotator } from './annotate.mjs';
 import { writeReadme } from './readme.mjs';
 import { isBlockedChinese } from '../../dist/content/blocklist.js';
 import { splitNumbered, toPinyinKeys, toSpacedToneMarks, toToneMarks } from '../../dist/content/pinyin.js';
-import { GRADE_CODES } from '../../dist/grades.js';
+import { checkPassage } from '../../dist/content/passage-rules.js';
+import { PINYIN_CASES } from '../../dist/content/pinyin-cases.js';
 
 const HSK_LEVELS_USED = 4;
 const BANK_URL = new URL('../../data/wordbank.json', import.meta.url);
-const HAN = /[\u3400-\u9fff]/u;
+const PINYIN_CHECK_URL = new URL('../../data/pinyin-check.json', import.meta.url);
 
 const log = { blockedWords: [], blockedSenses: [], pinyinProDiffers: [], noMeaning: [], notes: [] };
 
@@ -158,36 +159,32 @@ for (const w of list) {
 }
 
 // ---- passages -----------------------------------------------------------------------------------
-customPinyin(Object.fromEntries(list.map((w) => [w.simplified, toSpacedToneMarks(w.pinyinNumbered)])));
-const passages = [];
-PASSAGES.forEach((text, i) => {
-  if (isBlockedChinese(text)) throw new Error(`blocked passage ${text}`);
-  const han = [...text].filter((c) => HAN.test(c));
-  const gradeCode = GRADE_CODES.find((code) => {
-    const known = new Set(list.filter((w) => w.entryCode <= code).flatMap((w) => [...w.simplified]));
-    return han.every((c) => known.has(c));
-  });
-  if (!gradeCode) {
-    const all = new Set(list.flatMap((w) => [...w.simplified]));
-    log.notes.push(`passage dropped (characters outside the bank: ${han.filter((c) => !all.has(c)).join('')}): ${text}`);
-    return;
-  }
-  const numbered = pinyinPro(text, { type: 'array', toneType: 'num', toneSandhi: false, nonZh: 'removed' })
-    .map((s) => s.replace(/0$/, '5'));
-  if (numbered.length !== han.length) throw new Error(`pinyin-pro syllables ≠ characters: ${text}`);
-  const joined = numbered.join(' ');
-  const pinyinKeys = splitNumbered(joined).map((s) => toPinyinKeys(`${s.base}${s.tone}`)).join(' ');
-  passages.push({
-    id: `p${String(i + 1).padStart(3, '0')}`,
+// Each passage is written for its grade code x level bucket and checked against the bucket's
+// rules (length, characters of the set); running text gets the annotator's pinyin with sandhi.
+const { annotate } = createAnnotator(cedict, new Map(list.filter((w) => w.simplified.length > 1).map((w) => [w.simplified, w.pinyinNumbered])));
+const seenPassages = new Set();
+const passages = readPassages().map(({ id, gradeCode, level, text }) => {
+  if (isBlockedChinese(text)) throw new Error(`blocked passage ${id} ${text}`);
+  if (seenPassages.has(text)) throw new Error(`duplicate passage ${id} ${text}`);
+  seenPassages.add(text);
+  const { problems, length } = checkPassage({ words: list }, text, gradeCode, level);
+  if (problems.length) throw new Error(`passage ${id} ${text}: ${problems.join('; ')}`);
+  const numbered = annotate(text);
+  const pinyinKeys = splitNumbered(numbered).map((s) => toPinyinKeys(`${s.base}${s.tone}`)).join(' ');
+  return {
+    id,
     gradeCode,
-    level: passageLevel(han.length),
+    level,
     text,
-    pinyin: toSpacedToneMarks(joined),
+    pinyin: toSpacedToneMarks(numbered),
     pinyinKeys,
-    characterCount: han.length,
+    characterCount: length,
     pinyinLetterCount: pinyinKeys.replace(/ /g, '').length,
-  });
+  };
 });
+// The hand-checked sentences of pinyin-cases.ts, read by the same annotator for pinyin.spec.ts.
+const pinyinCheck = Object.fromEntries(PINYIN_CASES.map(([text]) => [text, toSpacedToneMarks(annotate(text))]));
+writeFileSync(PINYIN_CHECK_URL, `${JSON.stringify(pinyinCheck, null, 0).replace(/","/g, '",\n"')}\n`);
 
 // ---- output -------------------------------------------------------------------------------------
 const shipped = list.map((w) => ({

@@ -51,10 +51,3 @@ export function assignLevels(words) {
     });
   }
 }
-
-/** Passages: level by length, thresholds in Chinese characters. */
-export function passageLevel(characterCount) {
-  if (characterCount <= 10) return GAME_LEVELS[0];
-  if (characterCount <= 18) return GAME_LEVELS[1];
-  return GAME_LEVELS[2];
-}

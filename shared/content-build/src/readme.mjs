@@ -10,12 +10,12 @@ export function gradeTable(bank) {
     const inGrade = bank.words.filter((w) => w.grades[code]);
     const perLevel = GAME_LEVELS.map((level) => inGrade.filter((w) => w.grades[code] === level).length);
     const chars = new Set(inGrade.flatMap((w) => [...w.simplified])).size;
-    const passages = bank.passages.filter((p) => p.gradeCode <= code).length;
+    const passages = GAME_LEVELS.map((level) => bank.passages.filter((p) => p.gradeCode === code && p.level === level).length).join(' / ');
     const name = `P${year} ${higher ? 'Higher' : 'Normal'} Chinese`;
     return `| ${code} | ${name} | ${inGrade.length} | ${perLevel.join(' / ')} | ${chars} | ${passages} |`;
   });
   return [
-    '| code | grade | words | elementary / intermediate / advanced | characters | passages (cumulative) |',
+    '| code | grade | words | elementary / intermediate / advanced | characters | passages (elementary / intermediate / advanced) |',
     '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
@@ -46,6 +46,13 @@ ${gradeTable(bank)}
   meanings enter by band (\`shared/content-build/src/curated/singapore-words.mjs\`).
 - Polyphonic words take a reviewed reading (\`curated/readings.mjs\`; the build fails on any
   unreviewed one); neutral tones come from CC-CEDICT (朋友 péngyou).
+- Passages are written for one grade code x level bucket (\`curated/passages/code-N.txt\`): length
+  by school year and level, characters of the bucket's set with at most 5% above it
+  (\`shared/src/content/passage-rules.ts\`; \`node src/check-passages.mjs [code]\` lists what to
+  rewrite). Their pinyin is read word by word (\`src/annotate.mjs\`: CC-CEDICT readings over
+  pinyin-pro's, context rules for 得 地 只 还 …, sandhi of 一 and 不 as textbooks print it);
+  \`pinyin-check.json\` holds the same annotator's reading of the hand-checked sentences of
+  \`shared/src/content/pinyin-cases.ts\`. Word entries keep their citation forms.
 - Child safety: words, characters and English senses on the blocklist
   (\`shared/src/content/blocklist.ts\`) are dropped at build time and checked again by tests.
 

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wordBankPath } from './loader.js';
+import { PINYIN_CASES } from './pinyin-cases.js';
 import { toPinyinKeys, toSpacedToneMarks, toToneMarks } from './pinyin.js';
 
 describe('pinyin', () => {
@@ -27,5 +31,16 @@ describe('pinyin', () => {
     expect(toSpacedToneMarks('yin2 hang2')).toBe('yín háng');
     expect(toPinyinKeys('nü3 er2')).toBe('nver');
     expect(toPinyinKeys('Zhong1 guo2')).toBe('zhongguo');
+  });
+});
+
+describe('passage annotation', () => {
+  it(`reads ${PINYIN_CASES.length} hand-checked tricky sentences as a teacher would`, async () => {
+    // Written by the content build with the same annotator as the passages (rebuild after a change).
+    const file = join(dirname(await wordBankPath()), 'pinyin-check.json');
+    const annotated: Record<string, string> = JSON.parse(await readFile(file, 'utf8'));
+    expect(PINYIN_CASES.length).toBeGreaterThanOrEqual(100);
+    expect(Object.keys(annotated).sort()).toEqual(PINYIN_CASES.map(([text]) => text).sort());
+    for (const [text, pinyin] of PINYIN_CASES) expect(annotated[text], text).toBe(pinyin);
   });
 });

@@ -43,9 +43,13 @@ function withTarget(text: Omit<TypingText, 'target'>, mode: TypingMode): TypingT
   return { ...text, target: mode === 'hanzi' ? text.text : text.pinyinKeys };
 }
 
-/** Passages readable at this grade code (its own and lower codes) at this level. */
+/**
+ * The passages written for this grade code and level; a bucket without any borrows those of the
+ * lower codes at the level (readable, if short for the pupil).
+ */
 export function passagesFor(bank: WordBank, gradeCode: GradeCode, level: GameLevel): Passage[] {
-  return bank.passages.filter((p) => p.gradeCode <= gradeCode && p.level === level);
+  const own = bank.passages.filter((p) => p.gradeCode === gradeCode && p.level === level);
+  return own.length ? own : bank.passages.filter((p) => p.gradeCode <= gradeCode && p.level === level);
 }
 
 export function phraseSequence(words: readonly WordEntry[], id: string): Omit<TypingText, 'target'> {
