@@ -3,6 +3,7 @@ import type { Database, User } from '@learnstar/db';
 import type { Locale } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { startSweep } from '../common/sweep/periodic-sweep.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { MailService, mailPart } from '../mail/mail.service.js';
 import { singaporeWeekStart, weekLabel } from '../ranking/week.js';
@@ -17,7 +18,7 @@ const WEEK_MS = 7 * 24 * 3600_000;
 @Injectable()
 export class WeeklySummaryService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('WeeklySummary');
-  private sweep?: NodeJS.Timeout;
+  private stopSweep: () => void = () => undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -27,13 +28,11 @@ export class WeeklySummaryService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.weeklySummarySweepMs <= 0) return;
-    this.sweep = setInterval(() => void this.sendDue().catch((error: Error) => this.logger.error(`weekly summary failed: ${error.message}`)), this.config.weeklySummarySweepMs);
-    this.sweep.unref();
+    this.stopSweep = startSweep(this.config.weeklySummarySweepMs, this.logger, 'weekly summary', () => this.sendDue());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweep);
+    this.stopSweep();
   }
 
   /** The week label a parent who switches the summary on now has already "had": the first email comes next Monday. */

@@ -5,6 +5,7 @@ import { DATABASE } from '../../common/database/database.module.js';
 import { CONTENDED_TRANSACTION, type Tx } from '../../common/database/transaction.js';
 import { AppError } from '../../common/envelope/app-error.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import { startSweep } from '../../common/sweep/periodic-sweep.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { CouponService } from '../coupons/coupon.service.js';
 import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
@@ -20,7 +21,7 @@ const STAMPS: Partial<Record<OrderEvent, 'paidAt' | 'shippedAt' | 'receivedAt'>>
 @Injectable()
 export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Orders');
-  private sweep?: NodeJS.Timeout;
+  private stopSweep: () => void = () => undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -31,13 +32,11 @@ export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.orderExpirySweepMs <= 0) return;
-    this.sweep = setInterval(() => void this.expireOverdue().catch((error: Error) => this.logger.error(`expiry sweep failed: ${error.message}`)), this.config.orderExpirySweepMs);
-    this.sweep.unref();
+    this.stopSweep = startSweep(this.config.orderExpirySweepMs, this.logger, 'expiry sweep', () => this.expireOverdue());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweep);
+    this.stopSweep();
   }
 
   async applyIn(tx: Tx, orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<OrderWithItems> {
