@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
@@ -7,6 +7,8 @@ import { LevelGate } from '../../common/LevelGate';
 import { useImeInput } from '../../common/use-ime-input';
 import { useRace, type RaceStart } from './use-race';
 import { RaceText } from './RaceText';
+import { pinyinAbove } from './pinyin-ruby';
+import { useShowPinyin } from './use-show-pinyin';
 import { RaceBoard } from './RaceBoard';
 import { RaceResults } from './RaceResults';
 
@@ -24,6 +26,7 @@ export function TypingRacePage() {
   const [level, setLevel] = useState<string>('elementary');
   const [mode, setMode] = useState<'hanzi' | 'pinyin'>('hanzi');
   const [now, setNow] = useState(Date.now());
+  const [showPinyin, setShowPinyin] = useShowPinyin();
   const { box: input, props: typingProps } = useImeInput<HTMLTextAreaElement>(
     (text) => void race.send({ kind: 'insert', text }),
     () => void race.send({ kind: 'delete', count: 1 }),
@@ -46,6 +49,7 @@ export function TypingRacePage() {
   const start = (s: RaceStart) => void race.begin(s);
   const view = race.view;
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
+  const above = useMemo(() => (view?.text ? pinyinAbove(view.text, view.pinyin) : null), [view?.text, view?.pinyin]);
   const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
 
   return (
@@ -85,8 +89,13 @@ export function TypingRacePage() {
             <>
               <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>
               {view.mode === 'pinyin' && <p className="notice">{t('race.pinyinHint')}</p>}
-              <RaceText text={view.text} typed={race.typed} lang={view.mode === 'pinyin' ? 'zh-Latn' : 'zh'} />
-              {view.pinyin && <p className="pinyin muted">{view.pinyin}</p>}
+              {view.pinyin && (
+                <label className="pinyin-toggle">
+                  <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} /> {t('race.showPinyin')}
+                </label>
+              )}
+              <RaceText text={view.text} typed={race.typed} lang={view.mode === 'pinyin' ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
+              {showPinyin && view.pinyin && !above && <p className="pinyin muted">{view.pinyin}</p>}
               <textarea
                 {...typingProps}
                 className="race-input"
