@@ -27,6 +27,7 @@ import { FairPlayModule } from './fairplay/fair-play.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { ClassesModule } from './classes/classes.module.js';
 import { FamilyModule } from './family/family.module.js';
+import { ConsoleModule } from './console/console.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
 export interface AppModuleOptions {
@@ -67,6 +68,7 @@ export class AppModule {
         FairPlayModule,
         ClassesModule,
         FamilyModule,
+        ConsoleModule,
         DocsModule,
       ],
       providers: [

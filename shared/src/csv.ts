@@ -5,7 +5,15 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV file as spreadsheet programs open it: UTF-8 with a BOM (so Chinese names show), CRLF lines. */
+/** Spreadsheet programs read a CSV as UTF-8 (so Chinese names show) only after this byte-order mark. */
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV line with its CRLF ending: streamed exports write a header and rows line by line. */
+export function csvLine(cells: readonly (string | number | null)[]): string {
+  return cells.map(csvCell).join(',') + '\r\n';
+}
+
+/** A CSV file as spreadsheet programs open it: UTF-8 with a BOM, CRLF lines. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return '\uFEFF' + [header.map(csvCell), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return CSV_BOM + csvLine(header) + rows.map(csvLine).join('');
 }

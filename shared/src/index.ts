@@ -39,3 +39,5 @@ export * from './codes.js';
 export * from './rate-limits.js';
 export * from './audit/index.js';
 export * from './contracts/audit.js';
+export * from './console/index.js';
+export * from './contracts/console.js';

@@ -6,10 +6,12 @@ import { MatchesService } from './matches.service.js';
 import { InternalRaceResultsController } from './internal-race-results.controller.js';
 import { RaceResultsService } from './race-results.service.js';
 import { RaceResultsQueue } from './race-results-queue.js';
+import { MatchScheduleService } from './match-schedule.service.js';
 
 @Module({
   imports: [AccountsModule, PointsModule],
   controllers: [MatchesController, InternalRaceResultsController],
-  providers: [MatchesService, RaceResultsService, RaceResultsQueue],
+  providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService],
+  exports: [MatchScheduleService],
 })
 export class MatchesModule {}

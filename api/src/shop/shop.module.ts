@@ -20,6 +20,6 @@ import { OperatorOrdersService } from './operator/operator-orders.service.js';
 @Module({
   controllers: [CatalogueController, ShopAssetsController, CartController, OrdersController, PaymentsController, SandboxGatewayController, OperatorController],
   providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService],
-  exports: [OrderLifecycle, PaymentsService],
+  exports: [OrderLifecycle, PaymentsService, OperatorOrdersService],
 })
 export class ShopModule {}

@@ -8,6 +8,9 @@ import { pageQuerySchema } from '../contracts/points.js';
 export const AUDIT_ACTIONS = [
   'order.confirmPayNow',
   'order.ship',
+  'order.cancel',
+  'match.create',
+  'match.cancel',
   'points.adjust',
   'redemption.ship',
   'raceResult.clear',
@@ -19,7 +22,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `targetId` is that row's id (an order's code for orders). */
-export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -5,6 +5,7 @@ import { POINTSHOP_ROUTES } from './pointshop.js';
 import { FAIR_PLAY_ROUTES } from './fairplay.js';
 import { PROMOTION_ROUTES } from './promotions.js';
 import { AUDIT_ROUTES } from './audit.js';
+import { CONSOLE_ROUTES } from './console.js';
 import { CLASS_ROUTES } from './classes.js';
 import { FAMILY_ROUTES } from './family.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
@@ -66,6 +67,7 @@ export const API_ROUTES = {
   ...FAIR_PLAY_ROUTES,
   ...PROMOTION_ROUTES,
   ...AUDIT_ROUTES,
+  ...CONSOLE_ROUTES,
   ...CLASS_ROUTES,
   ...FAMILY_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },

@@ -134,6 +134,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  trackingNote: z.string().nullable(),
   receivedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   originalPriceCents: z.number().int(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@learnstar/db';
-import { ERROR_CODES, type Order, type OrderStatus } from '@learnstar/shared';
+import type { Database, Prisma } from '@learnstar/db';
+import { ERROR_CODES, type ConsoleOrderQuery, type Order, type OrderEvent, type OrderStatus } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CONTENDED_TRANSACTION } from '../../common/database/transaction.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
@@ -18,10 +18,20 @@ export class OperatorOrdersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(status: OrderStatus | undefined, page: number, pageSize: number): Promise<{ rows: Order[]; total: number }> {
-    const where = status ? { status } : {};
+  list(status: OrderStatus | undefined, page: number, pageSize: number): Promise<{ rows: Order[]; total: number }> {
+    return this.search({ status, page, pageSize, sort: 'createdAt', dir: 'desc' });
+  }
+
+  /** Orders by status, Singapore calendar days of creation, order code or email, sorted and paged. */
+  async search(query: ConsoleOrderQuery): Promise<{ rows: Order[]; total: number }> {
+    const { status, from, to, q, sort, dir, page, pageSize } = query;
+    const where: Prisma.OrderWhereInput = {
+      status,
+      createdAt: from || to ? { gte: from ? singaporeDayStart(from) : undefined, lt: to ? singaporeDayStart(to, 1) : undefined } : undefined,
+      OR: q ? [{ code: q.toUpperCase() }, { email: { contains: q, mode: 'insensitive' } }] : undefined,
+    };
     const [rows, total] = await Promise.all([
-      this.db.prisma.order.findMany({ where, include: ORDER_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.order.findMany({ where, include: ORDER_INCLUDE, orderBy: [{ [sort]: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.order.count({ where }),
     ]);
     return { rows: rows.map(toOrder), total };
@@ -31,16 +41,30 @@ export class OperatorOrdersService {
     return this.payments.confirmPayNow(code, operator);
   }
 
-  async ship(code: string, operator: AuditActor): Promise<Order> {
+  ship(code: string, operator: AuditActor, trackingNote?: string): Promise<Order> {
+    return this.transition(code, operator, 'ship', trackingNote ? { trackingNote } : {});
+  }
+
+  /** An unpaid order the buyer asked to drop: stock and coupon go back (OrderLifecycle). */
+  cancel(code: string, operator: AuditActor): Promise<Order> {
+    return this.transition(code, operator, 'cancel');
+  }
+
+  private async transition(code: string, operator: AuditActor, event: Extract<OrderEvent, 'ship' | 'cancel'>, extra: Prisma.OrderUpdateInput = {}): Promise<Order> {
     const order = await this.db.prisma.order.findUnique({ where: { code }, select: { id: true } });
     if (!order) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
-    const shipped = await this.db.prisma.$transaction(async (tx) => {
-      const { before, order: updated } = await this.lifecycle.transitionIn(tx, order.id, 'ship');
-      const after = { status: updated.status, shippedAt: updated.shippedAt?.toISOString() ?? null };
-      await this.audit.recordIn(tx, operator, { action: 'order.ship', targetType: 'order', targetId: code, before: { status: before }, after });
+    const changed = await this.db.prisma.$transaction(async (tx) => {
+      const { before, order: updated } = await this.lifecycle.transitionIn(tx, order.id, event, extra);
+      const after = { status: updated.status, ...(event === 'ship' ? { shippedAt: updated.shippedAt?.toISOString() ?? null, trackingNote: updated.trackingNote } : {}) };
+      await this.audit.recordIn(tx, operator, { action: `order.${event}`, targetType: 'order', targetId: code, before: { status: before }, after });
       return updated;
     }, CONTENDED_TRANSACTION);
-    await this.lifecycle.notify(shipped, 'ship');
-    return toOrder(shipped);
+    await this.lifecycle.notify(changed, event);
+    return toOrder(changed);
   }
+}
+
+/** Midnight in Singapore (UTC+8, no daylight saving) of a yyyy-MM-dd day, plus `days`. */
+function singaporeDayStart(day: string, days = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + days * 86_400_000);
 }

@@ -20,6 +20,7 @@ export class OrderMailService {
       code: order.code,
       amount: `SGD ${centsToDecimal(order.payAmountCents)}`,
       items,
+      tracking: order.trackingNote ? `\n${order.trackingNote}\n` : '',
       link: `${this.config.publicUrl}/pay?code=${order.code}`,
     });
   }

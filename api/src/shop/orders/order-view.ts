@@ -16,6 +16,7 @@ export function toOrder(row: OrderWithItems): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     shippedAt: iso(row.shippedAt),
+    trackingNote: row.trackingNote,
     receivedAt: iso(row.receivedAt),
     expiresAt: iso(row.expiresAt),
     originalPriceCents: row.originalPriceCents,

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startApi, type RunningApi } from './harness.js';
+import { readOutbox, tempDir, TestClock } from './support.js';
+import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
+import { consoleRoles } from './console-support.js';
+
+/** The console's actions: each state change, its audit entry and its email; lists page, filter and sort. */
+describe('console actions', () => {
+  let api: RunningApi;
+  let roles: Awaited<ReturnType<typeof consoleRoles>>;
+  const outbox = tempDir('console-mail');
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    api = await startApi({ orderExpirySweepMs: 0, outboxDir: outbox }, clock);
+    roles = await consoleRoles(api);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  const audit = (action: string, targetId: string | number) => api.db.prisma.auditEntry.findMany({ where: { action, targetId: String(targetId) } });
+  const mails = (template: string, to: string) => readOutbox(outbox).filter((m) => m.template === template && m.to === to);
+
+  async function payNowOrder(sku: string, quantity: number) {
+    const buyer = await createBuyer(api);
+    await addToCart(api, buyer, (await productBySku(api, sku)).id, quantity);
+    const order = (await placeOrder(api, buyer, { email: `${buyer.id}@example.sg` })).body.data;
+    await api.post('/api/shop/api/payment/start', { orderCode: order.code, provider: 'paynow' }, buyer.auth);
+    return order as { code: string; email: string; payAmountCents: number };
+  }
+
+  test('orders: search by code and email, filter by status and date, sort and page; confirm PayNow and ship with a tracking note', async () => {
+    const small = await payNowOrder('LS-A01', 1);
+    const large = await payNowOrder('LS-A01', 2);
+    const list = (query: string) => api.get(`/api/console/orders?${query}`, roles.operator).then((r) => r.body.data);
+    expect((await list(`q=${small.code.toLowerCase()}`)).rows.map((o: any) => o.code)).toEqual([small.code]);
+    expect((await list(`q=${large.email.toUpperCase().slice(0, 6)}`)).rows.map((o: any) => o.code)).toEqual([large.code]);
+    const today = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const pending = await list(`status=pending_payment&from=${today}&to=${today}&sort=payAmountCents&dir=asc&pageSize=100`);
+    expect(pending.rows.map((o: any) => o.code)).toEqual(expect.arrayContaining([small.code, large.code]));
+    expect(pending.rows.map((o: any) => o.payAmountCents)).toEqual([...pending.rows.map((o: any) => o.payAmountCents)].sort((a, b) => a - b));
+    const second = await list('status=pending_payment&sort=createdAt&dir=desc&page=2&pageSize=1');
+    expect(second).toMatchObject({ total: pending.total, rows: [pending.rows.length > 1 ? expect.any(Object) : undefined] });
+    expect((await list('from=2000-01-01&to=2000-01-02')).total).toBe(0);
+    expect((await api.get('/api/console/orders?sort=email', roles.operator)).body).toMatchObject({ code: 400, msg: 'validationFailed' });
+
+    const paid = await api.post(`/api/console/orders/${small.code}/confirmPayNow`, {}, roles.operator);
+    expect(paid.body).toMatchObject({ code: 200, msg: 'paymentConfirmed', data: { status: 'paid' } });
+    expect(await audit('order.confirmPayNow', small.code)).toHaveLength(1);
+    expect(mails('paymentReceived', small.email)).toHaveLength(1);
+
+    const shipped = await api.post(`/api/console/orders/${small.code}/ship`, { trackingNote: 'SingPost RR123456789SG' }, roles.operator);
+    expect(shipped.body).toMatchObject({ code: 200, data: { status: 'shipped', trackingNote: 'SingPost RR123456789SG' } });
+    const [entry] = await audit('order.ship', small.code);
+    expect(entry).toMatchObject({ before: { status: 'paid' }, after: { status: 'shipped', trackingNote: 'SingPost RR123456789SG' } });
+    expect(mails('orderShipped', small.email)[0].text).toContain('SingPost RR123456789SG');
+    // A shipped order cannot be cancelled: refused, and no entry written.
+    expect((await api.post(`/api/console/orders/${small.code}/cancel`, {}, roles.operator)).body).toMatchObject({ code: 409, msg: 'illegalOrderTransition' });
+    expect(await audit('order.cancel', small.code)).toHaveLength(0);
+  });
+
+  test('orders: cancelling a pending order gives the stock back and is audited', async () => {
+    const stock = async () => (await productBySku(api, 'LS-A01')).stock;
+    const order = await payNowOrder('LS-A01', 1);
+    const before = await stock();
+    const cancelled = await api.post(`/api/console/orders/${order.code}/cancel`, {}, roles.operator);
+    expect(cancelled.body).toMatchObject({ code: 200, msg: 'orderCancelled', data: { status: 'cancelled' } });
+    expect(await stock()).toBe(before + 1);
+    expect(await audit('order.cancel', order.code)).toMatchObject([{ before: { status: 'pending_payment' }, after: { status: 'cancelled' } }]);
+  });
+
+  test('matches: schedule, see the sign-ups, cancel with a notice to the signed-up pupil (through the parent)', async () => {
+    const start = new Date(clock.now().getTime() + 86_400_000).toISOString();
+    const form = { game: 1, title: 'Console cup', titleZh: '控制台杯', startTime: start, durationSec: 300, gradeCodes: [3, 4], level: 'elementary', capacity: 20 };
+    const past = await api.post('/api/console/matches', { ...form, startTime: new Date(clock.now().getTime() - 1000).toISOString() }, roles.operator);
+    expect(past.body).toMatchObject({ code: 400, errors: [{ field: 'startTime', msg: 'dateInPast' }] });
+    expect((await api.post('/api/console/matches', { ...form, gradeCodes: [] }, roles.operator)).body.code).toBe(400);
+    const created = (await api.post('/api/console/matches', form, roles.operator)).body.data;
+    expect(created).toMatchObject({ title: 'Console cup', gradeCodes: [3, 4], capacity: 20, phase: 'upcoming' });
+    expect(await audit('match.create', created.id)).toHaveLength(1);
+    expect((await api.get('/api/match/list')).body.data.map((m: any) => m.id)).toContain(created.id);
+
+    const parent = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'parent1' } });
+    const pupil = await api.db.prisma.user.update({ where: { account: 'pupil1' }, data: { parentId: parent.id } });
+    expect((await api.post(`/api/match/signup?matchId=${created.id}&userId=${pupil.id}`, undefined, roles.pupil)).body.code).toBe(200);
+    const listed = (await api.get('/api/console/matches?pageSize=100', roles.operator)).body.data;
+    expect(listed.rows.find((m: any) => m.id === created.id)).toMatchObject({ signedUp: 1, signups: [{ userId: pupil.id, name: pupil.name, gradeCode: 3 }] });
+
+    const cancelled = await api.post(`/api/console/matches/${created.id}/cancel`, {}, roles.operator);
+    expect(cancelled.body).toMatchObject({ code: 200, msg: 'matchCancelled', data: { id: created.id, notified: 1 } });
+    expect(mails('matchCancelled', parent.email!)[0].subject).toContain('Console cup');
+    expect(await api.db.prisma.match.count({ where: { id: created.id } })).toBe(0);
+    expect(await audit('match.cancel', created.id)).toMatchObject([{ before: { title: 'Console cup', signups: [pupil.id] } }]);
+    expect((await api.post(`/api/console/matches/${created.id}/cancel`, {}, roles.operator)).body).toMatchObject({ code: 404, msg: 'matchNotFound' });
+  });
+
+  test('races: a teacher sees the classroom races they hosted, an operator every one', async () => {
+    const teacher = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'teacher1' } });
+    const pupil = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'pupil1' } });
+    await api.db.prisma.raceResult.createMany({
+      data: [
+        { raceId: 'console-mine', userId: pupil.id, game: 1, score: 90, place: 1, cpm: 40, accuracy: 97, detail: { hostId: teacher.id } },
+        { raceId: 'console-other', userId: pupil.id, game: 2, score: 50, place: 1, cpm: 30, accuracy: 90, detail: { hostId: teacher.id + 100_000 } },
+      ],
+    });
+    const mine = (await api.get('/api/console/races', roles.teacher)).body.data;
+    expect(mine).toMatchObject({ total: 1, rows: [{ raceId: 'console-mine', game: 1, results: [{ name: pupil.name, place: 1, score: 90, cpm: 40, accuracy: 97, fairPlay: 'ok' }] }] });
+    const all = (await api.get('/api/console/races?pageSize=1&page=2', roles.operator)).body.data;
+    expect(all.total).toBe(2);
+    expect(all.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { GAME_LEVELS } from '../content/levels.js';
+import { gameTypeSchema, matchSchema } from '../contracts/matches.js';
+import { gradeCodeSchema } from '../contracts/accounts.js';
+import { orderSchema } from '../contracts/shop.js';
+import { ORDER_STATUSES } from '../shop/order-state.js';
+
+/** Console lists page on the server; one page size limit for every list. */
+const consolePageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+const dateSchema = z.iso.date({ error: 'invalidValue' });
+const searchSchema = z.string().trim().min(1).max(100).optional();
+
+export const CONSOLE_ORDER_SORTS = ['createdAt', 'payAmountCents', 'status'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** Orders: status, creation dates (Singapore calendar days, inclusive), order code or email search, sort. */
+export const consoleOrderQuerySchema = consolePageSchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: 'invalidValue' }).optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  q: searchSchema,
+  sort: z.enum(CONSOLE_ORDER_SORTS, { error: 'invalidValue' }).default('createdAt'),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'invalidValue' }).default('desc'),
+});
+export type ConsoleOrderQuery = z.infer<typeof consoleOrderQuerySchema>;
+export const consoleOrderPageSchema = z.object({ rows: z.array(orderSchema), total: z.number().int() });
+
+/** Warranty registrations and free-trial requests: a name, email, phone or serial search. */
+export const consoleFormQuerySchema = consolePageSchema.extend({ q: searchSchema });
+export type ConsoleFormQuery = z.infer<typeof consoleFormQuerySchema>;
+export const consoleExportQuerySchema = z.object({ q: searchSchema });
+export type ConsoleExportQuery = z.infer<typeof consoleExportQuerySchema>;
+
+export const consoleWarrantySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  purchaseDate: z.string(),
+  product: z.string(),
+  purchasePlace: z.string(),
+  serialCode: z.string(),
+  createdAt: z.string(),
+});
+export const consoleWarrantyPageSchema = z.object({ rows: z.array(consoleWarrantySchema), total: z.number().int() });
+export type ConsoleWarranty = z.infer<typeof consoleWarrantySchema>;
+
+export const consoleFreeTrialSchema = z.object({
+  id: z.number().int(),
+  parentName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gradeCode: z.number().int(),
+  school: z.string().nullable(),
+  address: z.string(),
+  createdAt: z.string(),
+});
+export const consoleFreeTrialPageSchema = z.object({ rows: z.array(consoleFreeTrialSchema), total: z.number().int() });
+export type ConsoleFreeTrial = z.infer<typeof consoleFreeTrialSchema>;
+
+/** A scheduled match (SPEC §3 match: game, title, start time, duration, grade codes, level, capacity). */
+export const createMatchSchema = z.object({
+  game: gameTypeSchema,
+  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+  titleZh: z.string().trim().max(100, { error: 'tooLong' }).optional(),
+  startTime: z.iso.datetime({ error: 'invalidValue' }),
+  durationSec: z.coerce.number().int({ error: 'invalidValue' }).min(60, { error: 'invalidValue' }).max(3600, { error: 'invalidValue' }),
+  gradeCodes: z.array(gradeCodeSchema, { error: 'invalidValue' }).min(1, { error: 'required' }).max(8),
+  level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
+  capacity: z.coerce.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }),
+});
+export type CreateMatch = z.infer<typeof createMatchSchema>;
+
+export const consoleMatchQuerySchema = consolePageSchema.extend({ game: gameTypeSchema.optional() });
+export type ConsoleMatchQuery = z.infer<typeof consoleMatchQuerySchema>;
+export const consoleMatchSchema = matchSchema.extend({ signups: z.array(z.object({ userId: z.number().int(), name: z.string(), gradeCode: z.number().int().nullable() })) });
+export type ConsoleMatch = z.infer<typeof consoleMatchSchema>;
+export const consoleMatchPageSchema = z.object({ rows: z.array(consoleMatchSchema), total: z.number().int() });
+export const matchCancelledSchema = z.object({ id: z.number().int(), notified: z.number().int() });
+
+/** A classroom race as its host (or an operator) sees it: every racer's result. */
+export const consoleRaceSchema = z.object({
+  raceId: z.string(),
+  game: z.number().int(),
+  finishedAt: z.string(),
+  results: z.array(z.object({ name: z.string(), place: z.number().int().nullable(), score: z.number().int(), cpm: z.number(), accuracy: z.number(), fairPlay: z.string() })),
+});
+export const consoleRacePageSchema = z.object({ rows: z.array(consoleRaceSchema), total: z.number().int() });
+export type ConsoleRace = z.infer<typeof consoleRaceSchema>;
+export const consoleRaceQuerySchema = consolePageSchema;
+export type ConsoleRaceQuery = z.infer<typeof consoleRaceQuerySchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  consoleExportQuerySchema,
+  consoleFormQuerySchema,
+  consoleFreeTrialPageSchema,
+  consoleMatchPageSchema,
+  consoleMatchQuerySchema,
+  consoleOrderPageSchema,
+  consoleOrderQuerySchema,
+  consoleRacePageSchema,
+  consoleRaceQuerySchema,
+  consoleWarrantyPageSchema,
+  createMatchSchema,
+  matchCancelledSchema,
+} from '../console/index.js';
+import { orderSchema } from './shop.js';
+import { matchSchema } from './matches.js';
+import type { RouteContract } from './route-contract.js';
+
+const op = (summary: string) => ({ summary: `Operator console: ${summary}`, tag: 'console', auth: true }) as const;
+
+/** The operators' and teachers' console (/console): routes spread into API_ROUTES. */
+export const CONSOLE_ROUTES = {
+  consoleOrders: { method: 'get', path: '/console/orders', ...op('orders, filtered by status and creation date, searched by order code or email, sorted, paged'), query: consoleOrderQuerySchema, data: consoleOrderPageSchema },
+  consoleConfirmPayNow: { method: 'post', path: '/console/orders/{code}/confirmPayNow', ...op('the PayNow transfer arrived (payment email)'), data: orderSchema },
+  consoleShip: { method: 'post', path: '/console/orders/{code}/ship', ...op('ship a paid order with a tracking note (shipped email)'), body: z.object({ trackingNote: z.string().trim().max(200, { error: 'tooLong' }).optional() }), data: orderSchema },
+  consoleCancelOrder: { method: 'post', path: '/console/orders/{code}/cancel', ...op('cancel an unpaid order (stock and coupon given back)'), data: orderSchema },
+  consoleWarranties: { method: 'get', path: '/console/warranties', ...op('warranty registrations, searched and paged'), query: consoleFormQuerySchema, data: consoleWarrantyPageSchema },
+  consoleWarrantiesCsv: { method: 'get', path: '/console/warranties.csv', ...op('warranty registrations as CSV (UTF-8 with BOM, streamed)'), query: consoleExportQuerySchema },
+  consoleFreeTrials: { method: 'get', path: '/console/free-trials', ...op('free-trial requests, searched and paged'), query: consoleFormQuerySchema, data: consoleFreeTrialPageSchema },
+  consoleFreeTrialsCsv: { method: 'get', path: '/console/free-trials.csv', ...op('free-trial requests as CSV (UTF-8 with BOM, streamed)'), query: consoleExportQuerySchema },
+  consoleNewsletterCsv: { method: 'get', path: '/console/newsletter.csv', ...op('newsletter subscribers as CSV (UTF-8 with BOM, streamed)') },
+  consoleMatches: { method: 'get', path: '/console/matches', ...op('scheduled matches with their sign-ups, newest start first'), query: consoleMatchQuerySchema, data: consoleMatchPageSchema },
+  consoleCreateMatch: { method: 'post', path: '/console/matches', ...op('schedule a match'), body: createMatchSchema, data: matchSchema },
+  consoleCancelMatch: { method: 'post', path: '/console/matches/{id}/cancel', ...op('cancel a match that has not started; each signed-up pupil (or their parent) gets a notice'), data: matchCancelledSchema },
+  consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
+} as const satisfies Record<string, RouteContract>;
