@@ -14,6 +14,13 @@ test('typing practice: the server sends the text at the start, judges each commi
   await expect(text).toBeVisible({ timeout: 10_000 });
   const chars = await text.locator('.ch').allTextContents();
   expect(chars.length).toBeGreaterThanOrEqual(24);
+  // Pinyin as ruby over each Han character; the pupil's choice to hide it is remembered.
+  const syllables = text.locator('ruby rt');
+  expect(await syllables.count()).toBeGreaterThan(10);
+  await page.getByRole('checkbox', { name: 'Show pinyin' }).uncheck();
+  await expect(syllables).toHaveCount(0);
+  expect(await page.evaluate(() => Object.entries(localStorage).some(([k, v]) => k.startsWith('ls.showPinyin.') && v === '0'))).toBe(true);
+  await page.getByRole('checkbox', { name: 'Show pinyin' }).check();
 
   const box = page.locator('textarea[name="race-input"]');
   await box.focus();
