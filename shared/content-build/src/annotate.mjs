@@ -12,6 +12,8 @@ import { normalizeReading } from './readings.mjs';
 
 const HAN_RUN = /\p{Script=Han}+/gu;
 const PARTICLE_ENDS = new Set([...'了着只']);
+/** CC-CEDICT words that running text almost never means: 都会 dūhuì "city" (我们都会…), 了事 liǎoshì. */
+const NOT_WORDS = new Set(['都会', '了事']);
 const MAX_WORD = 4;
 const toneless = (reading) => reading.toLowerCase().replace(/[1-5]/g, '');
 
@@ -22,7 +24,8 @@ const toneless = (reading) => reading.toLowerCase().replace(/[1-5]/g, '');
 export function createAnnotator(cedict, bankReadings) {
   // CC-CEDICT lists phrases that end in a particle or measure word (到了 dào liǎo, 猫只 māo zhī);
   // in running text those characters belong to the grammar, so only the bank may join them.
-  const isWord = (w) => bankReadings.has(w) || (!PARTICLE_ENDS.has(w.at(-1)) && (cedict.get(w) ?? []).some(lowerCase));
+  const isWord = (w) => bankReadings.has(w)
+    || (!PARTICLE_ENDS.has(w.at(-1)) && !NOT_WORDS.has(w) && (cedict.get(w) ?? []).some(lowerCase));
 
   function forward(chars) {
     const words = [];
@@ -91,7 +94,7 @@ export function createAnnotator(cedict, bankReadings) {
         else singles.add(at);
         at += word.length;
       }
-      const fixed = base.map((s, i) => (singles.has(i) ? contextReading(chars, i, words) ?? s : s));
+      const fixed = base.map((s, i) => (singles.has(i) ? contextReading(chars, i, s, words) ?? s : s));
       out.push(joinNumbered(applyToneSandhi({ chars, syllables: fixed, wordEnds })));
     }
     return out.join(' ');
@@ -106,11 +109,13 @@ function lowerCase(entry) {
 
 /** Subjects and adverbs after which 得 is the modal "must" (我得走了 wǒ děi zǒu le). */
 const BEFORE_MODAL_DEI = new Set([...'我你他她它们就还也都又']);
+/** Verbs a child's sentence puts after adverbial 地 (早早地睡觉, 一个字一个字地写). */
+const AFTER_ADVERBIAL_DE = new Set([...'说走写看听做跑笑想唱吃学回去来叫跳睡问读玩哭']);
 /** After these 只 is the measure word zhī (一只, 这只); elsewhere alone it is "only" zhǐ. */
 const BEFORE_MEASURE = new Set([...'一二两三四五六七八九十几这那哪每']);
 
 /** Readings of a character standing alone that depend on its neighbours. */
-function contextReading(chars, i, words) {
+function contextReading(chars, i, own, words) {
   const prev = chars[i - 1];
   const next = chars[i + 1];
   const syllable = (base, tone) => ({ base, tone });
@@ -122,8 +127,13 @@ function contextReading(chars, i, words) {
     case '地': {
       // 慢慢地走, 认真地听: after a word of two or more characters and before a verb.
       const before = wordBefore(words, i);
-      return before && before.length > 1 && next ? syllable('de', 5) : syllable('di', 4);
+      const adverbial = (before && before.length > 1 && next) || AFTER_ADVERBIAL_DE.has(next);
+      return adverbial ? syllable('de', 5) : syllable('di', 4);
     }
+    case '着': // zhuó lives in words (着陆); alone after a verb it is the particle (拿着 ná zhe)
+      return own.base === 'zhuo' ? syllable('zhe', 5) : undefined;
+    case '了': // liǎo lives in words (了解, 了不起, 受不了); alone it is the particle
+      return syllable('le', 5);
     case '还':
       return '书钱给'.includes(next ?? '-') ? syllable('huan', 2) : undefined;
     case '长':

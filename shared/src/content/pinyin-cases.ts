@@ -120,4 +120,8 @@ export const PINYIN_CASES: readonly (readonly [text: string, pinyin: string])[] 
   ['我们都到了。', 'wǒ men dōu dào le'],
   ['大家都来了。', 'dà jiā dōu lái le'],
   ['你去哪儿？', 'nǐ qù nǎ r'],
+  ['有问题的时候，他们都会帮助我。', 'yǒu wèn tí de shí hou tā men dōu huì bāng zhù wǒ'],
+  ['晚上我早早地睡觉。', 'wǎn shang wǒ zǎo zǎo de shuì jiào'],
+  ['弟弟拿着手机。', 'dì di ná zhe shǒu jī'],
+  ['我做错了事情。', 'wǒ zuò cuò le shì qing'],
 ];
