@@ -43,6 +43,7 @@ const PointShopPage = lazyPage(() => import('../features/pointshop/PointShopPage
 const GoodDetailPage = lazyPage(() => import('../features/pointshop/GoodDetailPage'), 'GoodDetailPage');
 const ClassesPage = lazyPage(() => import('../features/classes/ClassesPage'), 'ClassesPage');
 const ClassPage = lazyPage(() => import('../features/classes/ClassPage'), 'ClassPage');
+const ConsolePage = lazyPage(() => import('../features/console/ConsolePage'), 'ConsolePage');
 const FamilyPage = lazyPage(() => import('../features/family/FamilyPage'), 'FamilyPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage');
 
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: '/gamecenter/bee', element: auth(<GamePage game="bee" />) },
       { path: '/classes', element: auth(<ClassesPage />) },
       { path: '/classes/:id', element: auth(<ClassPage />) },
+      { path: '/console', element: <ConsolePage /> },
       { path: '/family', element: auth(<FamilyPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleFreeTrial, ConsoleWarranty } from '@learnstar/shared';
+import { Pager } from '../../common/Pager';
+import { sgTime } from '../shop/shop-format';
+import { downloadCsv, usePagedList } from './console-api';
+import { ConsoleMessage } from './ConsoleMessage';
+
+const PAGE_SIZE = 20;
+
+/** Warranty registrations and free-trial requests (search, page, CSV export) and the newsletter subscribers' CSV. */
+export function FormsTab() {
+  const { t, i18n } = useTranslation();
+  const [kind, setKind] = useState<'warranties' | 'free-trials'>('warranties');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [msg, setMsg] = useState<string | null>(null);
+  const { data, error } = usePagedList<ConsoleWarranty | ConsoleFreeTrial>(`/console/${kind}`, { q: q.trim() || undefined, page, pageSize: PAGE_SIZE });
+  const exportCsv = async (path: string, file: string, query: Record<string, string | undefined> = {}) => setMsg((await downloadCsv(path, file, query)) ? null : 'dataFetchFailed');
+  return (
+    <>
+      <div className="filters">
+        <label>
+          {t('console.formKind')}
+          <select value={kind} onChange={(e) => { setKind(e.target.value as typeof kind); setPage(1); }}>
+            <option value="warranties">{t('console.warranties')}</option>
+            <option value="free-trials">{t('console.freeTrials')}</option>
+          </select>
+        </label>
+        <label>
+          {t('console.search')}
+          <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+        </label>
+        <button type="button" className="button small" onClick={() => exportCsv(`/console/${kind}.csv`, `${kind}.csv`, { q: q.trim() || undefined })}>{t('console.exportCsv')}</button>
+        <button type="button" className="button small" onClick={() => exportCsv('/console/newsletter.csv', 'newsletter-subscribers.csv')}>{t('console.exportNewsletter')}</button>
+      </div>
+      <ConsoleMessage msg={msg ?? error} />
+      <table className="table">
+        <thead>
+          <tr><th>{t('console.name')}</th><th>{t('console.email')}</th><th>{t('console.phone')}</th><th>{t('console.details')}</th><th>{t('console.created')}</th></tr>
+        </thead>
+        <tbody>
+          {data?.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{'serialCode' in row ? row.name : row.parentName}</td>
+              <td>{row.email}</td>
+              <td>{row.phone ?? ''}</td>
+              <td>{'serialCode' in row ? `${row.product} · ${row.serialCode} · ${row.purchaseDate} · ${row.purchasePlace}` : `${t(`grade.${row.gradeCode}`)} · ${row.school ?? ''} · ${row.address}`}</td>
+              <td>{sgTime(row.createdAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_ORDER_SORTS, ORDER_STATUSES, type Order } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { Pager } from '../../common/Pager';
+import { money, sgTime } from '../shop/shop-format';
+import { usePagedList } from './console-api';
+import { ConsoleMessage } from './ConsoleMessage';
+
+const PAGE_SIZE = 20;
+
+/** Orders: filter, search, sort, page; confirm a PayNow transfer, ship with a tracking note, cancel an unpaid order. */
+export function OrdersTab() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState({ status: '', from: '', to: '', q: '', sort: 'createdAt', dir: 'desc' });
+  const [page, setPage] = useState(1);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [msg, setMsg] = useState<string | null>(null);
+  const query = Object.fromEntries(Object.entries({ ...filters, page, pageSize: PAGE_SIZE }).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const { data, error, reload } = usePagedList<Order>('/console/orders', query);
+  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => {
+    setFilters({ ...filters, [key]: e.target.value });
+    setPage(1);
+  };
+  const act = async (code: string, action: 'confirmPayNow' | 'ship' | 'cancel') => {
+    const answer = await api('POST', `/console/orders/${code}/${action}`, { body: action === 'ship' ? { trackingNote: notes[code] ?? '' } : {} });
+    setMsg(answer.msg ?? null);
+    if (answer.code === 200) await reload();
+  };
+  return (
+    <>
+      <div className="filters">
+        <label>
+          {t('console.search')}
+          <input type="search" value={filters.q} onChange={set('q')} placeholder={t('console.orderSearch')} />
+        </label>
+        <label>
+          {t('orders.status')}
+          <select value={filters.status} onChange={set('status')}>
+            <option value="">{t('console.all')}</option>
+            {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`orders.status_${s}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('console.from')}
+          <input type="date" value={filters.from} onChange={set('from')} />
+        </label>
+        <label>
+          {t('console.to')}
+          <input type="date" value={filters.to} onChange={set('to')} />
+        </label>
+        <label>
+          {t('console.sort')}
+          <select value={`${filters.sort} ${filters.dir}`} onChange={(e) => { const [sort, dir] = e.target.value.split(' '); setFilters({ ...filters, sort, dir }); }}>
+            {CONSOLE_ORDER_SORTS.flatMap((s) => ['desc', 'asc'].map((d) => <option key={`${s}${d}`} value={`${s} ${d}`}>{t(`console.sort_${s}`)} {d === 'asc' ? '↑' : '↓'}</option>))}
+          </select>
+        </label>
+      </div>
+      <ConsoleMessage msg={msg ?? error} />
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{t('orders.code')}</th>
+            <th>{t('console.created')}</th>
+            <th>{t('console.email')}</th>
+            <th>{t('console.amount')}</th>
+            <th>{t('orders.status')}</th>
+            <th>{t('console.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.rows.map((o) => (
+            <tr key={o.code} data-order={o.code}>
+              <td>{o.code}</td>
+              <td>{sgTime(o.createdAt, i18n.language)}</td>
+              <td>{o.email}</td>
+              <td>{money(o.payAmountCents, i18n.language)} {o.paymentProvider === 'paynow' ? 'PayNow' : ''}</td>
+              <td>{t(`orders.status_${o.status}`)}{o.trackingNote ? ` · ${o.trackingNote}` : ''}</td>
+              <td>
+                {o.status === 'pending_payment' && o.paymentProvider === 'paynow' && <button type="button" className="button small" onClick={() => act(o.code, 'confirmPayNow')}>{t('console.confirmPayNow')}</button>}
+                {o.status === 'pending_payment' && <button type="button" className="button small" onClick={() => act(o.code, 'cancel')}>{t('console.cancelOrder')}</button>}
+                {o.status === 'paid' && (
+                  <>
+                    <input aria-label={t('console.trackingNote')} placeholder={t('console.trackingNote')} value={notes[o.code] ?? ''} maxLength={200} onChange={(e) => setNotes({ ...notes, [o.code]: e.target.value })} />
+                    <button type="button" className="button small" onClick={() => act(o.code, 'ship')}>{t('console.ship')}</button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleRace } from '@learnstar/shared';
+import { Pager } from '../../common/Pager';
+import { sgTime } from '../shop/shop-format';
+import { usePagedList } from './console-api';
+import { ConsoleMessage } from './ConsoleMessage';
+
+const PAGE_SIZE = 10;
+
+/** Classroom races with every racer's result: a teacher's own, or all for an operator. */
+export function RacesTab() {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, error } = usePagedList<ConsoleRace>('/console/races', { page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <ConsoleMessage msg={error} />
+      {data?.total === 0 && <p>{t('console.noRaces')}</p>}
+      {data?.rows.map((race) => (
+        <section key={race.raceId} className="console-race">
+          <h2>{t(`console.game_${race.game}`)} · {sgTime(race.finishedAt, i18n.language)}</h2>
+          <table className="table">
+            <thead>
+              <tr><th>{t('console.place')}</th><th>{t('console.name')}</th><th>{t('console.score')}</th><th>CPM</th><th>{t('console.accuracy')}</th><th>{t('console.fairPlayState')}</th></tr>
+            </thead>
+            <tbody>
+              {race.results.map((r, i) => (
+                <tr key={i}>
+                  <td>{r.place ?? '—'}</td>
+                  <td>{r.name}</td>
+                  <td>{r.score}</td>
+                  <td>{Math.round(r.cpm)}</td>
+                  <td>{Math.round(r.accuracy)}%</td>
+                  <td>{t(`console.fairPlay_${r.fairPlay}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </>
+  );
+}
