@@ -16,7 +16,7 @@ beforeAll(async () => {
  * The goal is PASSAGES_PER_BUCKET in every bucket; codes not written up to it yet are held to what
  * they have, so the count can only grow (the content report prints the numbers).
  */
-const MIN_PER_BUCKET: Record<number, number> = { 1: PASSAGES_PER_BUCKET, 2: PASSAGES_PER_BUCKET, 3: PASSAGES_PER_BUCKET, 4: PASSAGES_PER_BUCKET, 5: PASSAGES_PER_BUCKET, 6: 0, 7: 0, 8: 0 };
+const MIN_PER_BUCKET: Record<number, number> = { 1: PASSAGES_PER_BUCKET, 2: PASSAGES_PER_BUCKET, 3: PASSAGES_PER_BUCKET, 4: PASSAGES_PER_BUCKET, 5: PASSAGES_PER_BUCKET, 6: PASSAGES_PER_BUCKET, 7: 0, 8: 0 };
 
 const buckets = GRADE_CODES.flatMap((gradeCode) => GAME_LEVELS.map((level) => ({ gradeCode, level })));
 
