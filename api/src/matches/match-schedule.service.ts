@@ -24,7 +24,7 @@ export class MatchScheduleService {
     const where: Prisma.MatchWhereInput = game ? { game } : {};
     const now = this.clock.now();
     const [rows, total] = await Promise.all([
-      this.db.prisma.match.findMany({ where, include: { signups: { include: SIGNUP_SELECT, orderBy: { id: 'asc' } } }, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.match.findMany({ where, include: { signups: { include: SIGNUP_SELECT, orderBy: { id: 'asc' } } }, orderBy: { id: 'desc' }, skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.match.count({ where }),
     ]);
     return {

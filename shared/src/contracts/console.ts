@@ -30,7 +30,7 @@ export const CONSOLE_ROUTES = {
   consoleFreeTrials: { method: 'get', path: '/console/free-trials', ...op('free-trial requests, searched and paged'), query: consoleFormQuerySchema, data: consoleFreeTrialPageSchema },
   consoleFreeTrialsCsv: { method: 'get', path: '/console/free-trials.csv', ...op('free-trial requests as CSV (UTF-8 with BOM, streamed)'), query: consoleExportQuerySchema },
   consoleNewsletterCsv: { method: 'get', path: '/console/newsletter.csv', ...op('newsletter subscribers as CSV (UTF-8 with BOM, streamed)') },
-  consoleMatches: { method: 'get', path: '/console/matches', ...op('scheduled matches with their sign-ups, newest start first'), query: consoleMatchQuerySchema, data: consoleMatchPageSchema },
+  consoleMatches: { method: 'get', path: '/console/matches', ...op('scheduled matches with their sign-ups, the most recently scheduled first'), query: consoleMatchQuerySchema, data: consoleMatchPageSchema },
   consoleCreateMatch: { method: 'post', path: '/console/matches', ...op('schedule a match'), body: createMatchSchema, data: matchSchema },
   consoleCancelMatch: { method: 'post', path: '/console/matches/{id}/cancel', ...op('cancel a match that has not started; each signed-up pupil (or their parent) gets a notice'), data: matchCancelledSchema },
   consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
