@@ -33,6 +33,7 @@ test('typing practice: the server sends the text at the start, judges each commi
   const results = page.getByTestId('race-results');
   await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(results).toContainText('Place 1 of 1');
+  await expect(results.getByTestId('stars')).toHaveAttribute('aria-label', /^[0-3] of 3 stars$/);
   await expect(page.getByTestId('wpm-chart')).toBeVisible();
   await expect(page.getByTestId('wpm-chart').locator('path')).toHaveCount(1);
   await expect(results).toContainText('Characters mistyped most');
@@ -108,11 +109,14 @@ test('a locked practice level shows its cost; unlocking without enough points is
   expect((await registered.json()).code).toBe(200);
   await signInByApi(page, account);
   await page.goto('/typingmain/practicepage');
-  await page.locator('select[name="level"]').selectOption('advanced');
+  await page.getByRole('radio', { name: 'Advanced' }).check();
   await expect(page.getByTestId('level-locked')).toContainText('costs 100 points');
   await expect(page.getByRole('button', { name: 'Start practice' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Unlock for 100 points' }).click();
   await expect(page.getByText('Insufficient points')).toBeVisible();
-  await page.locator('select[name="level"]').selectOption('elementary');
+  await page.getByRole('radio', { name: 'Elementary' }).check();
   await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
+  // The level cards are a radio group: arrow keys move the choice.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Intermediate' })).toBeChecked();
 });

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { BoardEntry } from '@learnstar/shared';
+import './race.css';
+
+/** Dark enough for white initials (4.5:1 or more), so racers tell each other apart by colour and letter. */
+const AVATAR_COLOURS = ['#1f4e9c', '#9a4a00', '#1e7b4d', '#7b2d8e', '#b0313f', '#00697a'];
 
 /**
- * A track per racer, moved by the server's progress. The host of a classroom race also gets a
+ * A track per racer: the racer's drawn avatar (initial on a colour of their own) runs towards the
+ * finish flag by the server's progress. The host of a classroom race also gets a
  * fair-play marker on racers whose typing so far breaks the model: an icon and words, not a colour.
  */
 export function RaceBoard({ board, me }: { board: BoardEntry[]; me?: number }) {
@@ -21,8 +26,8 @@ export function RaceBoard({ board, me }: { board: BoardEntry[]; me?: number }) {
             )}
           </span>
           <span className="track">
-            <span className="runner" style={{ left: `${Math.min(100, b.progress)}%` }}>
-              ★
+            <span className="runner" style={{ left: `calc((100% - 36px) * ${Math.min(100, b.progress) / 100})`, background: AVATAR_COLOURS[b.userId % AVATAR_COLOURS.length] }} aria-hidden="true">
+              {Array.from(b.name)[0]}
             </span>
           </span>
           <span className="racer-figures">

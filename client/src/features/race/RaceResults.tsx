@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RaceResultRow } from '@learnstar/shared';
 import { Link } from 'react-router-dom';
 import { WpmChart } from './WpmChart';
+import { RaceCelebration } from './RaceCelebration';
 import { reportPaths } from './report/use-race-report';
 
 /** Place, speed, accuracy, points, the most mistyped characters and WPM over time. */
@@ -12,6 +13,7 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
   return (
     <section className="race-results" data-testid="race-results">
       <h2>{t('race.results')}</h2>
+      {mine && <RaceCelebration mine={mine} />}
       {mine && !mine.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
       {mine?.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
       {mine?.flagged && (

@@ -1,16 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
+import { PictureChoice } from '../../common/PictureChoice';
 import { useImeInput } from '../../common/use-ime-input';
 import { useRace, type RaceStart } from './use-race';
-import { RaceText } from './RaceText';
-import { pinyinAbove } from './pinyin-ruby';
-import { useShowPinyin } from './use-show-pinyin';
-import { RaceBoard } from './RaceBoard';
+import { RaceLive } from './RaceLive';
+import { useRaceCues, useRaceSound } from './use-race-sound';
 import { RaceResults } from './RaceResults';
+
+const MODES = ['hanzi', 'pinyin'] as const;
+/** What each mode asks for, drawn large on its card. */
+const MODE_PICTURES = { hanzi: '字', pinyin: 'abc' };
 
 /**
  * The typing race: practice (grade and level), a scheduled match (?matchId=) or a classroom
@@ -26,7 +29,7 @@ export function TypingRacePage() {
   const [level, setLevel] = useState<string>('elementary');
   const [mode, setMode] = useState<'hanzi' | 'pinyin'>('hanzi');
   const [now, setNow] = useState(Date.now());
-  const [showPinyin, setShowPinyin] = useShowPinyin();
+  const sound = useRaceSound();
   const { box: input, props: typingProps } = useImeInput<HTMLTextAreaElement>(
     (text) => void race.send({ kind: 'insert', text }),
     () => void race.send({ kind: 'delete', count: 1 }),
@@ -49,7 +52,7 @@ export function TypingRacePage() {
   const start = (s: RaceStart) => void race.begin(s);
   const view = race.view;
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
-  const above = useMemo(() => (view?.text ? pinyinAbove(view.text, view.pinyin) : null), [view?.text, view?.pinyin]);
+  useRaceCues(sound.play, countdown, Boolean(view?.text), race.results?.find((r) => r.userId === user?.id));
   const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
 
   return (
@@ -61,16 +64,9 @@ export function TypingRacePage() {
         </p>
       )}
       {!view && !params.get('matchId') && !params.get('code') && (
-        <div className="practice-setup">
-          <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
-          <fieldset className="mode-picker">
-            <legend>{t('race.mode')}</legend>
-            {(['hanzi', 'pinyin'] as const).map((m) => (
-              <label key={m} className="inline">
-                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {t(`race.mode_${m}`)}
-              </label>
-            ))}
-          </fieldset>
+        <div className="practice-setup cards">
+          <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
+          <PictureChoice<(typeof MODES)[number]> name="mode" legend={t('race.mode')} options={MODES.map((m) => ({ value: m, picture: MODE_PICTURES[m], label: t(`race.mode_${m}`) }))} value={mode} onChange={setMode} />
           <LevelGate game={1} level={level}>
             <button type="button" className="button" onClick={() => start({ kind: 'practice', gradeCode, level, mode })}>
               {t('race.startPractice')}
@@ -78,43 +74,7 @@ export function TypingRacePage() {
           </LevelGate>
         </div>
       )}
-      {view && !race.results && (
-        <>
-          {countdown > 0 && (
-            <p className="countdown" data-testid="countdown">
-              {t('race.startsIn', { seconds: countdown })}
-            </p>
-          )}
-          {view.text ? (
-            <>
-              <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>
-              {view.mode === 'pinyin' && <p className="notice">{t('race.pinyinHint')}</p>}
-              {view.pinyin && (
-                <label className="pinyin-toggle">
-                  <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} /> {t('race.showPinyin')}
-                </label>
-              )}
-              <RaceText text={view.text} typed={race.typed} lang={view.mode === 'pinyin' ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
-              {showPinyin && view.pinyin && !above && <p className="pinyin muted">{view.pinyin}</p>}
-              <textarea
-                {...typingProps}
-                className="race-input"
-                name="race-input"
-                aria-label={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
-                placeholder={t(view.mode === 'pinyin' ? 'race.typePinyinHere' : 'race.typeHere')}
-              />
-              {race.figures && (
-                <p className="live-figures" data-testid="live-figures">
-                  {race.figures.cpm} {t('race.cpm')} · {race.figures.wpm} {t('home.wpm')} · {t('race.accuracy')} {race.figures.accuracy}%
-                </p>
-              )}
-            </>
-          ) : (
-            countdown === 0 && <p>{t('race.waiting')}</p>
-          )}
-          <RaceBoard board={race.board} me={user?.id} />
-        </>
-      )}
+      {view && !race.results && <RaceLive view={view} typed={race.typed} board={race.board} figures={race.figures} me={user?.id} countdown={countdown} remaining={remaining} typingProps={typingProps} muted={sound.muted} toggleMute={sound.toggleMute} />}
       {race.results && <RaceResults results={race.results} me={user?.id} raceId={view?.raceId} game={view?.game} />}
     </section>
   );

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoardEntry, RaceInputAck, RaceView } from '@learnstar/shared';
+import type { useImeInput } from '../../common/use-ime-input';
+import { RaceText } from './RaceText';
+import { RaceBoard } from './RaceBoard';
+import { pinyinAbove } from './pinyin-ruby';
+import { useShowPinyin } from './use-show-pinyin';
+import { cheerStep } from './stars';
+
+interface RaceLiveProps {
+  view: RaceView;
+  typed: string;
+  board: BoardEntry[];
+  figures: RaceInputAck['figures'] | null;
+  me?: number;
+  countdown: number;
+  remaining: number;
+  typingProps: ReturnType<typeof useImeInput<HTMLTextAreaElement>>['props'];
+  muted: boolean;
+  toggleMute(): void;
+}
+
+/** A race under way: the big countdown, then the text, the box to type in, a cheer and the track. */
+export function RaceLive({ view, typed, board, figures, me, countdown, remaining, typingProps, muted, toggleMute }: RaceLiveProps) {
+  const { t } = useTranslation();
+  const [showPinyin, setShowPinyin] = useShowPinyin();
+  const above = useMemo(() => (view.text ? pinyinAbove(view.text, view.pinyin) : null), [view.text, view.pinyin]);
+  const progress = board.find((b) => b.userId === me)?.progress ?? 0;
+  const pinyinMode = view.mode === 'pinyin';
+  return (
+    <>
+      {countdown > 0 && (
+        <>
+          <p className="countdown-big" aria-hidden="true">
+            {countdown}
+          </p>
+          <p className="countdown" data-testid="countdown">
+            {t('race.startsIn', { seconds: countdown })}
+          </p>
+        </>
+      )}
+      <div className="race-top">
+        {view.text && <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>}
+        {view.text && (
+          <p className="cheer" aria-live="polite">
+            {t(`race.cheer_${cheerStep(progress)}`)}
+          </p>
+        )}
+        {view.pinyin && (
+          <label className="pinyin-toggle">
+            <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} /> {t('race.showPinyin')}
+          </label>
+        )}
+        <button type="button" className="button ghost" onClick={toggleMute} aria-pressed={muted}>
+          {muted ? t('games.soundOff') : t('games.soundOn')}
+        </button>
+      </div>
+      {view.text ? (
+        <>
+          {pinyinMode && <p className="notice">{t('race.pinyinHint')}</p>}
+          <RaceText text={view.text} typed={typed} lang={pinyinMode ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
+          {showPinyin && view.pinyin && !above && <p className="pinyin muted">{view.pinyin}</p>}
+          <textarea
+            {...typingProps}
+            className="race-input"
+            name="race-input"
+            aria-label={t(pinyinMode ? 'race.typePinyinHere' : 'race.typeHere')}
+            placeholder={t(pinyinMode ? 'race.typePinyinHere' : 'race.typeHere')}
+          />
+          {figures && (
+            <p className="live-figures" data-testid="live-figures">
+              {figures.cpm} {t('race.cpm')} · {figures.wpm} {t('home.wpm')} · {t('race.accuracy')} {figures.accuracy}%
+            </p>
+          )}
+        </>
+      ) : (
+        countdown === 0 && <p>{t('race.waiting')}</p>
+      )}
+      <RaceBoard board={board} me={me} />
+    </>
+  );
+}
