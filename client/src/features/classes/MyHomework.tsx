@@ -26,7 +26,7 @@ export function MyHomework({ game }: { game: 1 | 2 }) {
             <strong>{t('classes.roundsDone', { done: h.done, count: h.count })}</strong>{' '}
             {h.done < h.count && (
               <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button small">
-                {t('race.startPractice')}
+                {t('classes.doHomework')}
               </Link>
             )}
           </li>
