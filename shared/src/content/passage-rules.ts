@@ -15,7 +15,7 @@ export const PASSAGE_LENGTHS: Record<number, Record<GameLevel, readonly [min: nu
   4: { elementary: [30, 60], intermediate: [50, 100], advanced: [120, 200] },
 };
 export const MAX_ABOVE_SET_SHARE = 0.05;
-/** Passages each bucket holds; see the content report for the counts. */
+/** Passages every bucket holds at least (tested); `npm run content:report -w shared` prints the counts. */
 export const PASSAGES_PER_BUCKET = 20;
 
 export function passageLength(gradeCode: GradeCode, level: GameLevel): readonly [number, number] {
