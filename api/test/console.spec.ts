@@ -110,4 +110,20 @@ describe('console actions', () => {
     expect(all.total).toBe(2);
     expect(all.rows).toHaveLength(1);
   });
+  test('promotions: created with a hashed passcode a pupil can enter; the audit entry names no passcode', async () => {
+    const now = clock.now().getTime();
+    const form = { slug: 'console-spring', titleEn: 'Spring typing week', titleZh: '春季打字周', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 7 * 86_400_000).toISOString(), passcode: 'Spring26', offer: { type: 'bonusPoints', points: 30 } };
+    expect((await api.post('/api/console/promotions', { ...form, endsAt: form.startsAt }, roles.operator)).body).toMatchObject({ code: 400, errors: [{ field: 'endsAt', msg: 'endBeforeStart' }] });
+    expect((await api.post('/api/console/promotions', { ...form, offer: { type: 'productPrice', sku: 'NO-SUCH', priceCents: 100 } }, roles.operator)).body).toMatchObject({ code: 400, errors: [{ field: 'offer.sku', msg: 'unknownProduct' }] });
+    const created = await api.post('/api/console/promotions', form, roles.operator);
+    expect(created.body).toMatchObject({ code: 200, msg: 'promotionCreated', data: { slug: 'console-spring', state: 'inProgress', offer: { type: 'bonusPoints', points: 30 }, claims: 0 } });
+    const id = created.body.data.id;
+    expect((await api.post('/api/console/promotions', form, roles.operator)).body).toMatchObject({ code: 409, msg: 'slugTaken' });
+    const row = await api.db.prisma.promotion.findUniqueOrThrow({ where: { id } });
+    expect(row.passcodeHash).not.toContain('SPRING26');
+    expect((await api.post('/api/promotion/enter', { passcode: ' spring26 ' }, roles.pupil)).body).toMatchObject({ code: 200, data: { id } });
+    const [entry] = await audit('promotion.create', id);
+    expect(JSON.stringify(entry.after)).not.toMatch(/spring26/i);
+    expect((await api.get('/api/console/promotions?pageSize=1', roles.operator)).body.data.rows[0]).toMatchObject({ id, titleZh: '春季打字周' });
+  });
 });

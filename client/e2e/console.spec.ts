@@ -18,12 +18,12 @@ async function payNowOrder(request: APIRequestContext): Promise<string> {
 }
 
 const TEXT = {
-  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search' },
-  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索' },
+  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created' },
+  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建' },
 };
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`operator1 console (${lang}): confirm a PayNow order and ship it, schedule a race, export warranty registrations`, async ({ page, request, browser }) => {
+  test(`operator1 console (${lang}): confirm a PayNow order and ship it, schedule a race, create a promotion with a passcode, export warranty registrations`, async ({ page, request, browser }) => {
     const text = TEXT[lang];
     const code = await payNowOrder(request);
     await signInByApi(page, 'operator1');
@@ -53,6 +53,18 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(pupil.getByText(title)).toBeVisible();
       await pupil.context().close();
     }
+
+    await page.getByRole('button', { name: text.promotions, exact: true }).click();
+    const slug = `e2e-${lang}-${Date.now()}`;
+    await page.getByLabel(text.slug).fill(slug);
+    await page.getByLabel(text.titleEn).fill(`Spring week ${lang}`);
+    await page.getByLabel(text.titleZh).fill('春季打字周');
+    await page.getByLabel(text.starts).fill(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16));
+    await page.getByLabel(text.ends).fill(start);
+    await page.getByLabel(text.passcode).fill(`SPRING${lang}`);
+    await page.getByRole('button', { name: text.create }).click();
+    await expect(page.getByText(text.created)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible();
 
     await page.getByRole('button', { name: text.forms }).click();
     const download = page.waitForEvent('download');

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'match.create',
   'match.cancel',
+  'promotion.create',
   'points.adjust',
   'redemption.ship',
   'raceResult.clear',
@@ -22,7 +23,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `targetId` is that row's id (an order's code for orders). */
-export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -4,6 +4,8 @@ import { gameTypeSchema, matchSchema } from '../contracts/matches.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { orderSchema } from '../contracts/shop.js';
 import { ORDER_STATUSES } from '../shop/order-state.js';
+import { promotionOfferSchema } from '../promotions/schemas.js';
+import { PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES } from '../promotions/constants.js';
 
 /** Console lists page on the server; one page size limit for every list. */
 const consolePageSchema = z.object({
@@ -92,3 +94,35 @@ export const consoleRacePageSchema = z.object({ rows: z.array(consoleRaceSchema)
 export type ConsoleRace = z.infer<typeof consoleRaceSchema>;
 export const consoleRaceQuerySchema = consolePageSchema;
 export type ConsoleRaceQuery = z.infer<typeof consoleRaceQuerySchema>;
+
+/** A promotion an operator creates: bilingual texts, dates, a passcode (stored hashed), the offer. */
+export const createPromotionSchema = z
+  .object({
+    slug: z.string().trim().regex(/^[a-z0-9-]{3,60}$/, { error: 'invalidValue' }),
+    titleEn: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+    titleZh: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'tooLong' }),
+    summaryEn: z.string().trim().max(300, { error: 'tooLong' }).default(''),
+    summaryZh: z.string().trim().max(300, { error: 'tooLong' }).default(''),
+    startsAt: z.iso.datetime({ error: 'invalidValue' }),
+    endsAt: z.iso.datetime({ error: 'invalidValue' }),
+    passcode: z.string().trim().min(4, { error: 'invalidValue' }).max(PROMOTION_PASSCODE_MAX_LENGTH, { error: 'tooLong' }),
+    offer: promotionOfferSchema,
+  })
+  .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), { error: 'endBeforeStart', path: ['endsAt'] });
+export type CreatePromotion = z.infer<typeof createPromotionSchema>;
+
+export const consolePromotionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(PROMOTION_STATES),
+  offer: promotionOfferSchema,
+  claims: z.number().int(),
+});
+export type ConsolePromotion = z.infer<typeof consolePromotionSchema>;
+export const consolePromotionPageSchema = z.object({ rows: z.array(consolePromotionSchema), total: z.number().int() });
+export const consolePromotionQuerySchema = consolePageSchema;
+export type ConsolePromotionQuery = z.infer<typeof consolePromotionQuerySchema>;

@@ -11,6 +11,10 @@ import {
   consoleRaceQuerySchema,
   consoleWarrantyPageSchema,
   createMatchSchema,
+  consolePromotionPageSchema,
+  consolePromotionQuerySchema,
+  consolePromotionSchema,
+  createPromotionSchema,
   matchCancelledSchema,
 } from '../console/index.js';
 import { orderSchema } from './shop.js';
@@ -33,5 +37,7 @@ export const CONSOLE_ROUTES = {
   consoleMatches: { method: 'get', path: '/console/matches', ...op('scheduled matches with their sign-ups, the most recently scheduled first'), query: consoleMatchQuerySchema, data: consoleMatchPageSchema },
   consoleCreateMatch: { method: 'post', path: '/console/matches', ...op('schedule a match'), body: createMatchSchema, data: matchSchema },
   consoleCancelMatch: { method: 'post', path: '/console/matches/{id}/cancel', ...op('cancel a match that has not started; each signed-up pupil (or their parent) gets a notice'), data: matchCancelledSchema },
+  consolePromotions: { method: 'get', path: '/console/promotions', ...op('promotions with their state and number of claims, newest first'), query: consolePromotionQuerySchema, data: consolePromotionPageSchema },
+  consoleCreatePromotion: { method: 'post', path: '/console/promotions', ...op('create a promotion (dates, passcode stored hashed, offer)'), body: createPromotionSchema, data: consolePromotionSchema },
   consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
 } as const satisfies Record<string, RouteContract>;

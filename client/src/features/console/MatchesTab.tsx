@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleMessage } from './ConsoleMessage';
+import { singaporeInstant } from './singapore-time';
 
 const PAGE_SIZE = 20;
 const EMPTY = { game: '1', title: '', titleZh: '', start: '', durationMin: '5', gradeCodes: [] as number[], level: 'elementary', capacity: '50' };
@@ -24,8 +25,7 @@ export function MatchesTab() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // The datetime-local field is read as Singapore time (UTC+8), whatever the browser's zone.
-    const startTime = form.start ? new Date(`${form.start}:00+08:00`).toISOString() : '';
+    const startTime = singaporeInstant(form.start);
     const body = { game: Number(form.game), title: form.title, titleZh: form.titleZh || undefined, startTime, durationSec: Number(form.durationMin) * 60, gradeCodes: form.gradeCodes, level: form.level, capacity: Number(form.capacity) };
     const answer = await api('POST', '/console/matches', { body });
     const fieldError = (answer.errors as { field: string; msg: string }[] | undefined)?.[0];
