@@ -13,7 +13,6 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
   return (
     <section className="race-results" data-testid="race-results">
       <h2>{t('race.results')}</h2>
-      {mine && <RaceCelebration mine={mine} />}
       {mine && !mine.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
       {mine?.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
       {mine?.flagged && (
@@ -22,6 +21,7 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
           {raceId && <Link to={`/typingmain/check?race=${encodeURIComponent(raceId)}`}>{t('fairplay.check.take')}</Link>}
         </p>
       )}
+      {mine && <RaceCelebration mine={mine} />}
       {mine && (
         <div className="result-summary">
           <p>
