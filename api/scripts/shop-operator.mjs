@@ -1,14 +1,15 @@
-// The shop operator's actions from a terminal, until an operator console exists:
+// The shop operator's actions from a terminal (the same as the /console page's, through the same service):
 //   node api/scripts/shop-operator.mjs list [status]            orders (newest first)
 //   node api/scripts/shop-operator.mjs confirm-paynow <ORDER> <OPERATOR>   the PayNow transfer arrived
-//   node api/scripts/shop-operator.mjs ship <ORDER> <OPERATOR>             the parcel left
+//   node api/scripts/shop-operator.mjs ship <ORDER> <OPERATOR> [NOTE]      the parcel left (NOTE: carrier and tracking number)
+//   node api/scripts/shop-operator.mjs cancel <ORDER> <OPERATOR>           drop an unpaid order (stock and coupon back)
 // <OPERATOR> is the operator's account name: the audit log records who confirmed or shipped.
 //   node api/scripts/shop-operator.mjs expire                   expire unpaid orders now
 // Runs the same services as the API (same transitions, emails and transactions) over DATABASE_URL,
 // or the embedded database in LEARNSTAR_DATA_DIR (stop `npm start` first: one process per file).
 import { createApiApp, loadApiConfig, OperatorOrdersService, OrderLifecycle } from '../dist/index.js';
 
-const [command, argument, operatorAccount] = process.argv.slice(2);
+const [command, argument, operatorAccount, note] = process.argv.slice(2);
 // The server that owns the database has migrated it already; the CLI only reads and writes rows.
 const config = { ...loadApiConfig(), migrateOnStart: false, seedOnStart: false, orderExpirySweepMs: 0 };
 const api = await createApiApp({ config });
@@ -28,12 +29,15 @@ try {
     const order = await operator.confirmPayNow(argument.toUpperCase(), await operatorNamed(operatorAccount));
     console.log(`${order.code} is ${order.status} (paid ${order.paidAt})`);
   } else if (command === 'ship' && argument) {
-    const order = await operator.ship(argument.toUpperCase(), await operatorNamed(operatorAccount));
+    const order = await operator.ship(argument.toUpperCase(), await operatorNamed(operatorAccount), note);
     console.log(`${order.code} is ${order.status} (shipped ${order.shippedAt})`);
+  } else if (command === 'cancel' && argument) {
+    const order = await operator.cancel(argument.toUpperCase(), await operatorNamed(operatorAccount));
+    console.log(`${order.code} is ${order.status}`);
   } else if (command === 'expire') {
     console.log(`expired ${await api.app.get(OrderLifecycle).expireOverdue()} order(s)`);
   } else {
-    console.error('usage: shop-operator list [status] | confirm-paynow ORDER OPERATOR | ship ORDER OPERATOR | expire');
+    console.error('usage: shop-operator list [status] | confirm-paynow ORDER OPERATOR | ship ORDER OPERATOR [NOTE] | cancel ORDER OPERATOR | expire');
     process.exitCode = 2;
   }
 } catch (error) {

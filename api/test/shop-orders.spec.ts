@@ -237,7 +237,7 @@ describe('checkout, coupons, orders and payments', () => {
 
   // The operator's terminal command runs the same services over the same database (PostgreSQL only:
   // an in-memory test database cannot be opened by a second process).
-  test.skipIf(!process.env.DATABASE_URL)('the operator CLI confirms a PayNow transfer and ships the order', async () => {
+  test.skipIf(!process.env.DATABASE_URL)('the operator CLI confirms a PayNow transfer, ships the order with a tracking note and cancels an unpaid one', async () => {
     const buyer = await buyerWith('LS-A01', 1);
     const order = (await placeOrder(api, buyer)).body.data;
     await api.post('/api/shop/api/payment/start', { orderCode: order.code, provider: 'paynow' }, buyer.auth);
@@ -246,7 +246,7 @@ describe('checkout, coupons, orders and payments', () => {
     const run = (...args: string[]) => promisify(execFile)(process.execPath, [script, ...args], { env });
     await expect(run('confirm-paynow', order.code, 'pupil1')).rejects.toMatchObject({ stderr: expect.stringContaining('pupil1 is not an operator account') });
     expect((await run('confirm-paynow', order.code.toLowerCase(), 'operator1')).stdout).toContain(`${order.code} is paid`);
-    expect((await run('ship', order.code, 'operator1')).stdout).toContain(`${order.code} is shipped`);
+    expect((await run('ship', order.code, 'operator1', 'SingPost RR123456789SG')).stdout).toContain(`${order.code} is shipped`);
     const operator = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'operator1' } });
     const audit = await api.db.prisma.auditEntry.findMany({ where: { targetId: order.code }, orderBy: { id: 'asc' } });
     expect(audit.map((a) => [a.actorId, a.action, (a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
@@ -257,5 +257,8 @@ describe('checkout, coupons, orders and payments', () => {
     expect((await run('list', 'shipped')).stdout).toContain(order.code);
     expect((await api.get(`/api/shop/api/order/${order.code}`, buyer.auth)).body.data.status).toBe('shipped');
     expect(readOutbox(outbox).filter((m) => m.text.includes(order.code)).map((m) => m.template)).toEqual(['orderPlaced', 'paymentReceived', 'orderShipped']);
+    expect(readOutbox(outbox).find((m) => m.template === 'orderShipped' && m.text.includes(order.code))?.text).toContain('SingPost RR123456789SG');
+    const unpaid = (await placeOrder(api, await buyerWith('LS-A01', 1))).body.data;
+    expect((await run('cancel', unpaid.code, 'operator1')).stdout).toContain(`${unpaid.code} is cancelled`);
   });
 });
