@@ -126,4 +126,20 @@ describe('console actions', () => {
     expect(JSON.stringify(entry.after)).not.toMatch(/spring26/i);
     expect((await api.get('/api/console/promotions?pageSize=1', roles.operator)).body.data.rows[0]).toMatchObject({ id, titleZh: '春季打字周' });
   });
+  test('stock: products and points goods change by a delta, never below zero, audited', async () => {
+    const product = await productBySku(api, 'LS-A01');
+    const listed = (await api.get('/api/console/products?q=ls-a01', roles.operator)).body.data;
+    expect(listed).toMatchObject({ total: 1, rows: [{ id: product.id, sku: 'LS-A01', price: product.priceCents, stock: product.stock }] });
+    const up = await api.post(`/api/console/products/${product.id}/stock`, { delta: 5 }, roles.operator);
+    expect(up.body).toMatchObject({ code: 200, msg: 'stockChanged', data: { stock: product.stock + 5 } });
+    expect(await audit('product.stock', product.id)).toMatchObject([{ before: { stock: product.stock }, after: { stock: product.stock + 5, delta: 5 } }]);
+    expect((await api.post(`/api/console/products/${product.id}/stock`, { delta: -(product.stock + 6) }, roles.operator)).body).toMatchObject({ code: 409, msg: 'stockBelowZero' });
+    expect((await productBySku(api, 'LS-A01')).stock).toBe(product.stock + 5);
+    expect(await audit('product.stock', product.id)).toHaveLength(1);
+    expect((await api.post('/api/console/products/999999/stock', { delta: 1 }, roles.operator)).body).toMatchObject({ code: 404, msg: 'productNotFound' });
+
+    const good = (await api.get('/api/console/points-goods?pageSize=1', roles.operator)).body.data.rows[0];
+    expect((await api.post(`/api/console/points-goods/${good.id}/stock`, { delta: -1 }, roles.operator)).body.data.stock).toBe(good.stock - 1);
+    expect(await audit('pointsGood.stock', good.id)).toHaveLength(1);
+  });
 });

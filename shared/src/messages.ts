@@ -79,6 +79,8 @@ export const MESSAGE_KEYS = [
   'endBeforeStart',
   'promotionCreated',
   'slugTaken',
+  'stockBelowZero',
+  'stockChanged',
   'signedUp',
   'matchEnded',
   'raceNotFound',

@@ -8,11 +8,13 @@ import { ConsoleFormsService } from './console-forms.service.js';
 import { ConsoleMatchesController } from './console-matches.controller.js';
 import { ConsoleRacesService } from './console-races.service.js';
 import { ConsolePromotionsController } from './console-promotions.controller.js';
+import { ConsoleStockController } from './console-stock.controller.js';
+import { ConsoleStockService } from './console-stock.service.js';
 
 /** /api/console: the operators' and teachers' console, over the features' own services. */
 @Module({
   imports: [ShopModule, MatchesModule, PromotionsModule],
-  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController],
-  providers: [ConsoleFormsService, ConsoleRacesService],
+  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController],
+  providers: [ConsoleFormsService, ConsoleRacesService, ConsoleStockService],
 })
 export class ConsoleModule {}

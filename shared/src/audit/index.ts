@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'match.create',
   'match.cancel',
   'promotion.create',
+  'product.stock',
+  'pointsGood.stock',
   'points.adjust',
   'redemption.ship',
   'raceResult.clear',
@@ -23,7 +25,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `targetId` is that row's id (an order's code for orders). */
-export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion', 'product', 'pointsGood'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({

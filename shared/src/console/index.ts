@@ -126,3 +126,16 @@ export type ConsolePromotion = z.infer<typeof consolePromotionSchema>;
 export const consolePromotionPageSchema = z.object({ rows: z.array(consolePromotionSchema), total: z.number().int() });
 export const consolePromotionQuerySchema = consolePageSchema;
 export type ConsolePromotionQuery = z.infer<typeof consolePromotionQuerySchema>;
+
+/** Stock changes are deltas (units received, written off), so an order taking stock meanwhile is never overwritten. */
+export const stockChangeSchema = z.object({
+  delta: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(-100_000, { error: 'invalidValue' }).max(100_000, { error: 'invalidValue' }).refine((n) => n !== 0, { error: 'invalidValue' }),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
+export const STOCK_KINDS = ['product', 'pointsGood'] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), price: z.number().int(), stock: z.number().int() });
+export type StockRow = z.infer<typeof stockRowSchema>;
+export const stockPageSchema = z.object({ rows: z.array(stockRowSchema), total: z.number().int() });
+export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema });
+export type StockQuery = z.infer<typeof stockQuerySchema>;

@@ -15,6 +15,10 @@ import {
   consolePromotionQuerySchema,
   consolePromotionSchema,
   createPromotionSchema,
+  stockChangeSchema,
+  stockPageSchema,
+  stockQuerySchema,
+  stockRowSchema,
   matchCancelledSchema,
 } from '../console/index.js';
 import { orderSchema } from './shop.js';
@@ -39,5 +43,9 @@ export const CONSOLE_ROUTES = {
   consoleCancelMatch: { method: 'post', path: '/console/matches/{id}/cancel', ...op('cancel a match that has not started; each signed-up pupil (or their parent) gets a notice'), data: matchCancelledSchema },
   consolePromotions: { method: 'get', path: '/console/promotions', ...op('promotions with their state and number of claims, newest first'), query: consolePromotionQuerySchema, data: consolePromotionPageSchema },
   consoleCreatePromotion: { method: 'post', path: '/console/promotions', ...op('create a promotion (dates, passcode stored hashed, offer)'), body: createPromotionSchema, data: consolePromotionSchema },
+  consoleProducts: { method: 'get', path: '/console/products', ...op('shop products with stock (price in cents), searched by SKU or name'), query: stockQuerySchema, data: stockPageSchema },
+  consoleProductStock: { method: 'post', path: '/console/products/{id}/stock', ...op('change a product\'s stock by a delta (never below zero)'), body: stockChangeSchema, data: stockRowSchema },
+  consolePointsGoods: { method: 'get', path: '/console/points-goods', ...op('points-shop goods with stock (price in points), searched by SKU or name'), query: stockQuerySchema, data: stockPageSchema },
+  consolePointsGoodStock: { method: 'post', path: '/console/points-goods/{id}/stock', ...op('change a points-shop good\'s stock by a delta (never below zero)'), body: stockChangeSchema, data: stockRowSchema },
   consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { ERROR_CODES, type StockKind, type StockQuery, type StockRow } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { AppError } from '../common/envelope/app-error.js';
+import { AuditService, type AuditActor } from '../audit/audit.service.js';
+
+/** The two stocked tables: the shop's products (price in cents) and the points shop's goods (price in points). */
+const TABLES = {
+  product: { table: '"Product"', price: '"priceCents"', action: 'product.stock' },
+  pointsGood: { table: '"PointsGood"', price: 'points', action: 'pointsGood.stock' },
+} as const;
+
+/**
+ * Stock counts operators change by a delta in one guarded UPDATE (`stock + delta >= 0`), the same
+ * shape as the checkout's take, so an order taking units meanwhile is never overwritten.
+ */
+@Injectable()
+export class ConsoleStockService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(kind: StockKind, { page, pageSize, q }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
+    const { table, price } = TABLES[kind];
+    const filter = q ? `WHERE sku ILIKE $1 OR "nameEn" ILIKE $1 OR "nameZh" ILIKE $1` : '';
+    const params = q ? [`%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`] : [];
+    const rows = await this.db.prisma.$queryRawUnsafe<StockRow[]>(
+      `SELECT id, sku, "nameEn", "nameZh", ${price} AS price, stock FROM ${table} ${filter} ORDER BY id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      ...params,
+    );
+    const [{ total }] = await this.db.prisma.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${table} ${filter}`, ...params);
+    return { rows, total };
+  }
+
+  async change(kind: StockKind, id: number, delta: number, operator: AuditActor): Promise<StockRow> {
+    const { table, price, action } = TABLES[kind];
+    return this.db.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRawUnsafe<StockRow[]>(
+        `UPDATE ${table} SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING id, sku, "nameEn", "nameZh", ${price} AS price, stock`,
+        id,
+        delta,
+      );
+      if (!row) {
+        const exists = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, id);
+        throw exists.length ? new AppError(ERROR_CODES.conflict, 'stockBelowZero') : new AppError(ERROR_CODES.notFound, 'productNotFound');
+      }
+      await this.audit.recordIn(tx, operator, { action, targetType: kind, targetId: id, before: { stock: row.stock - delta }, after: { stock: row.stock, delta } });
+      return row;
+    });
+  }
+}

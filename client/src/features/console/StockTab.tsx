@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockRow } from '@learnstar/shared';
+import { api } from '../../api/client';
+import { Pager } from '../../common/Pager';
+import { money } from '../shop/shop-format';
+import { usePagedList } from './console-api';
+import { ConsoleMessage } from './ConsoleMessage';
+
+const PAGE_SIZE = 20;
+const KINDS = { products: 'product', 'points-goods': 'pointsGood' } as const;
+
+/** Stock of the shop's products and the points shop's goods, changed by units received or written off. */
+export function StockTab() {
+  const { t, i18n } = useTranslation();
+  const [kind, setKind] = useState<keyof typeof KINDS>('products');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [deltas, setDeltas] = useState<Record<number, string>>({});
+  const [msg, setMsg] = useState<string | null>(null);
+  const { data, error, reload } = usePagedList<StockRow>(`/console/${kind}`, { q: q.trim() || undefined, page, pageSize: PAGE_SIZE });
+  const change = async (row: StockRow) => {
+    const answer = await api('POST', `/console/${kind}/${row.id}/stock`, { body: { delta: Number(deltas[row.id] ?? 0) } });
+    setMsg((answer.errors as { msg: string }[] | undefined)?.[0]?.msg ?? answer.msg ?? null);
+    if (answer.code === 200) {
+      setDeltas({ ...deltas, [row.id]: '' });
+      await reload();
+    }
+  };
+  return (
+    <>
+      <div className="filters">
+        <label>
+          {t('console.stockKind')}
+          <select value={kind} onChange={(e) => { setKind(e.target.value as keyof typeof KINDS); setPage(1); }}>
+            {Object.keys(KINDS).map((k) => <option key={k} value={k}>{t(`console.stock_${KINDS[k as keyof typeof KINDS]}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('console.search')}
+          <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+        </label>
+      </div>
+      <ConsoleMessage msg={msg ?? error} />
+      <table className="table">
+        <thead>
+          <tr><th>SKU</th><th>{t('console.name')}</th><th>{t('console.price')}</th><th>{t('console.stock')}</th><th>{t('console.stockDelta')}</th></tr>
+        </thead>
+        <tbody>
+          {data?.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.sku}</td>
+              <td>{i18n.language === 'zh' ? row.nameZh : row.nameEn}</td>
+              <td>{kind === 'products' ? money(row.price, i18n.language) : t('console.points', { count: row.price })}</td>
+              <td>{row.stock}</td>
+              <td>
+                <input type="number" aria-label={`${t('console.stockDelta')} ${row.sku}`} value={deltas[row.id] ?? ''} onChange={(e) => setDeltas({ ...deltas, [row.id]: e.target.value })} />
+                <button type="button" className="button small" disabled={!Number(deltas[row.id])} onClick={() => change(row)}>{t('console.apply')}</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </>
+  );
+}
