@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_CODES } from '../grades.js';
 import { GAME_LEVELS } from './levels.js';
 import { loadWordBank } from './loader.js';
+import { toToneMarks } from './pinyin.js';
 import { validPinyin } from './pinyin-distractors.js';
 import {
   BLANK,
@@ -40,7 +41,26 @@ function isRight(q: DictionaryQuestion, option: string): boolean {
       const position = [...q.phrase!].indexOf(BLANK);
       return [...q.word][position] === option || completesAnotherWord(bank, q.word, position, option);
     }
+    case 'characterForPinyin':
+      return bank.characters[option].readings.some((r) => toToneMarks(r).toLowerCase() === q.phrase!.toLowerCase());
+    case 'sentenceBlank':
+      return bank.passages.some((p) => p.text.includes(q.phrase!.replace(BLANK, option)));
   }
+}
+
+/** Does the option, put in the blank, make a bank word with the characters around it? */
+function makesAWordInTheSentence(q: DictionaryQuestion, option: string): boolean {
+  const filled = q.phrase!.replace(BLANK, option);
+  const at = [...q.phrase!].indexOf(BLANK);
+  const chars = [...filled];
+  return bank.words.some((w) => {
+    const length = [...w.simplified].length;
+    if (length < 2) return false;
+    for (let from = Math.max(0, at - length + 1); from <= at; from++) {
+      if (chars.slice(from, from + length).join('') === w.simplified) return true;
+    }
+    return false;
+  });
 }
 
 describe('dictionary questions over the whole bank', () => {
@@ -62,6 +82,25 @@ describe('dictionary questions over the whole bank', () => {
       const right = q.options.filter((o) => isRight(q, o));
       expect(right, `${q.id}: ${q.options.join(' / ')}`).toHaveLength(1);
       expect(q.options[q.answerIndex]).toBe(right[0]);
+    }
+  });
+
+  it('asks for the character of a pinyin with sound-alike options that are never read that way', () => {
+    const asked = all.filter((q) => q.kind === 'characterForPinyin');
+    expect(asked.length).toBeGreaterThan(300);
+    const q = asked.find((x) => x.word === '你')!;
+    expect(q.phrase).toBe('nǐ');
+    for (const o of q.options) expect(bank.characters[o].readings.some((r) => r.startsWith('n')), o).toBe(true);
+  });
+
+  it('blanks a character in a sentence of a passage that no wrong option can fill with a word', () => {
+    const asked = all.filter((q) => q.kind === 'sentenceBlank');
+    expect(asked.length).toBeGreaterThan(200);
+    for (const q of asked) {
+      expect(bank.passages.some((p) => p.text.includes(q.phrase!.replace(BLANK, q.options[q.answerIndex]))), q.phrase).toBe(true);
+      q.options.forEach((o, i) => {
+        if (i !== q.answerIndex) expect(makesAWordInTheSentence(q, o), `${q.phrase}: ${o}`).toBe(false);
+      });
     }
   });
 

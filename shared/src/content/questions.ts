@@ -4,9 +4,10 @@ import { drawWords, wordsFor } from './draw.js';
 import type { GameLevel } from './levels.js';
 import { pinyinDistractors } from './pinyin-distractors.js';
 import { createRandom, sample, shuffled, type Random, type Seed } from './random.js';
-import type { WordBank, WordEntry } from './types.js';
+import { characterForPinyinQuestion, sentenceBlankQuestion, type QuestionBuilder } from './reading-questions.js';
+import type { Passage, WordBank, WordEntry } from './types.js';
 
-export const QUESTION_KINDS = ['pinyin', 'meaning', 'radical', 'strokes', 'completePhrase'] as const;
+export const QUESTION_KINDS = ['pinyin', 'meaning', 'radical', 'strokes', 'completePhrase', 'characterForPinyin', 'sentenceBlank'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** Options per question, the answer included. */
@@ -22,7 +23,10 @@ export interface DictionaryQuestion {
   kind: QuestionKind;
   /** The word or character asked about (for completePhrase, the whole word). */
   word: string;
-  /** completePhrase: the word with one character replaced by BLANK. */
+  /**
+   * completePhrase: the word with one character replaced by BLANK; sentenceBlank: a sentence of a
+   * passage with one character replaced by BLANK; characterForPinyin: the pinyin asked about.
+   */
   phrase?: string;
   /** A meaning shown with the question so the answer is unique (completePhrase). */
   hint?: string;
@@ -135,16 +139,27 @@ function completePhraseQuestion({ bank, random }: Context, word: WordEntry) {
   return build('completePhrase', word.simplified, answer, wrong, random, { phrase, hint: word.meanings[0] });
 }
 
-/** Every kind of question that can be asked about this word (radical and strokes: one character). */
-export function questionsForWord(bank: WordBank, word: WordEntry, seed: Seed, pool: WordEntry[] = bank.words): DictionaryQuestion[] {
+/** Kinds whose word is the answer: a race shows the phrase instead. */
+export const KINDS_HIDING_WORD: readonly QuestionKind[] = ['completePhrase', 'characterForPinyin', 'sentenceBlank'];
+
+/**
+ * Every kind of question that can be asked about this word (radical, strokes and the character for
+ * a pinyin: one character; a sentence with a blank: a word of a passage among `passages`).
+ */
+export function questionsForWord(
+  bank: WordBank, word: WordEntry, seed: Seed, pool: WordEntry[] = bank.words, passages: readonly Passage[] = bank.passages,
+): DictionaryQuestion[] {
   const context: Context = { bank, pool, random: createRandom(`${seed}:q:${word.simplified}`) };
   const char = word.simplified.length === 1 ? word.simplified : undefined;
+  const builder: QuestionBuilder = (kind, w, answer, wrong, extra) => build(kind, w, answer, wrong, context.random, extra);
   return [
     pinyinQuestion(context, word),
     meaningQuestion(context, word),
     char ? radicalQuestion(context, char) : undefined,
     char ? strokesQuestion(context, char) : undefined,
     completePhraseQuestion(context, word),
+    characterForPinyinQuestion(builder, bank, pool, word, context.random),
+    sentenceBlankQuestion(builder, bank, pool, passages, word, context.random),
   ].filter((q): q is DictionaryQuestion => q !== undefined);
 }
 
@@ -164,12 +179,13 @@ export function dictionaryQuestions(bank: WordBank, options: QuestionOptions): D
   const { gradeCode, level, count, seed } = options;
   const kinds = options.kinds ?? QUESTION_KINDS;
   const pool = wordsFor(bank, { gradeCode });
+  const passages = bank.passages.filter((p) => p.gradeCode <= gradeCode);
   const words = drawWords(bank, { gradeCode, level, count: wordsFor(bank, { gradeCode, level }).length, seed: `${seed}:dictionary` });
   const random = createRandom(`${seed}:kinds`);
   const out: DictionaryQuestion[] = [];
   for (const word of words) {
     if (out.length >= count) break;
-    const possible = questionsForWord(bank, word, seed, pool).filter((q) => kinds.includes(q.kind));
+    const possible = questionsForWord(bank, word, seed, pool, passages).filter((q) => kinds.includes(q.kind));
     if (!possible.length) continue;
     out.push(possible[Math.floor(random() * possible.length)]);
   }

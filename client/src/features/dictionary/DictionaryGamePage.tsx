@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { KINDS_HIDING_WORD } from '@learnstar/shared';
 import { reportPaths } from '../race/report/use-race-report';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
@@ -73,7 +74,7 @@ export function DictionaryGamePage() {
             {(review ?? []).map((q, i) => (
               <li key={q.id}>
                 <p lang="zh">
-                  {t(`dictionary.kind_${q.kind}`, { word: q.kind === 'completePhrase' ? q.phrase : q.word, hint: q.hint })} → <strong>{q.options[q.answerIndex]}</strong>
+                  {t(`dictionary.kind_${q.kind}`, { word: KINDS_HIDING_WORD.includes(q.kind) ? q.phrase : q.word, hint: q.hint })} → <strong>{q.options[q.answerIndex]}</strong>
                   {mine?.answers?.[i] ? ` · ${(mine.answers[i].ms / 1000).toFixed(1)} s · ${mine.answers[i].points}` : ` · ${t('dictionary.unanswered')}`}
                 </p>
                 <WordCard word={q.word} />

@@ -1,6 +1,7 @@
 import {
   dictionaryAnswerPoints,
   dictionaryPhase,
+  KINDS_HIDING_WORD,
   type BoardEntry,
   type DictionaryQuestion,
   type DictionaryQuestionView,
@@ -21,7 +22,7 @@ export function questionView(meta: RaceMeta, index: number, now: number): Dictio
     index,
     count: parseQuestions(meta).length,
     kind: question.kind,
-    word: question.kind === 'completePhrase' ? '' : question.word,
+    word: KINDS_HIDING_WORD.includes(question.kind) ? '' : question.word,
     phrase: question.phrase,
     hint: question.hint,
     options: question.options,
