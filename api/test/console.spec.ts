@@ -142,4 +142,17 @@ describe('console actions', () => {
     expect((await api.post(`/api/console/points-goods/${good.id}/stock`, { delta: -1 }, roles.operator)).body.data.stock).toBe(good.stock - 1);
     expect(await audit('pointsGood.stock', good.id)).toHaveLength(1);
   });
+  test('coupons: created (code upper-cased), refused when taken or over 100 %, and a buyer can check it', async () => {
+    const now = clock.now().getTime();
+    const form = { code: 'console-ten', kind: 'percent', value: 10, minSpendCents: 0, validFrom: new Date(now - 60_000).toISOString(), validUntil: new Date(now + 86_400_000).toISOString(), perUserLimit: 1, totalLimit: 50 };
+    expect((await api.post('/api/console/coupons', { ...form, value: 150 }, roles.operator)).body).toMatchObject({ code: 400, errors: [{ field: 'value', msg: 'invalidValue' }] });
+    const created = await api.post('/api/console/coupons', form, roles.operator);
+    expect(created.body).toMatchObject({ code: 200, msg: 'couponCreated', data: { code: 'CONSOLE-TEN', kind: 'percent', value: 10, totalLimit: 50, usedCount: 0 } });
+    expect((await api.post('/api/console/coupons', form, roles.operator)).body).toMatchObject({ code: 409, msg: 'couponCodeTaken' });
+    expect(await audit('coupon.create', created.body.data.id)).toHaveLength(1);
+    expect((await api.get('/api/console/coupons?q=console', roles.operator)).body.data).toMatchObject({ total: 1 });
+    const buyer = await createBuyer(api);
+    await addToCart(api, buyer, (await productBySku(api, 'LS-A01')).id, 1);
+    expect((await api.post('/api/shop/api/coupon/check', { code: 'console-ten' }, buyer.auth)).body.data).toMatchObject({ result: 'verified' });
+  });
 });

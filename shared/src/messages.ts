@@ -81,6 +81,8 @@ export const MESSAGE_KEYS = [
   'slugTaken',
   'stockBelowZero',
   'stockChanged',
+  'couponCodeTaken',
+  'couponCreated',
   'signedUp',
   'matchEnded',
   'raceNotFound',

@@ -10,11 +10,12 @@ import { ConsoleRacesService } from './console-races.service.js';
 import { ConsolePromotionsController } from './console-promotions.controller.js';
 import { ConsoleStockController } from './console-stock.controller.js';
 import { ConsoleStockService } from './console-stock.service.js';
+import { ConsoleCouponsController } from './console-coupons.controller.js';
 
 /** /api/console: the operators' and teachers' console, over the features' own services. */
 @Module({
   imports: [ShopModule, MatchesModule, PromotionsModule],
-  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController],
+  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController, ConsoleCouponsController],
   providers: [ConsoleFormsService, ConsoleRacesService, ConsoleStockService],
 })
 export class ConsoleModule {}

@@ -15,11 +15,12 @@ import { SandboxGatewayController } from './payments/sandbox-gateway/sandbox-gat
 import { SandboxGatewayService } from './payments/sandbox-gateway/sandbox-gateway.service.js';
 import { OperatorController } from './operator/operator.controller.js';
 import { OperatorOrdersService } from './operator/operator-orders.service.js';
+import { CouponAdminService } from './coupons/coupon-admin.service.js';
 
 /** The online shop: catalogue, carts, coupons, orders, payments and the operator's actions. */
 @Module({
   controllers: [CatalogueController, ShopAssetsController, CartController, OrdersController, PaymentsController, SandboxGatewayController, OperatorController],
-  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService],
-  exports: [OrderLifecycle, PaymentsService, OperatorOrdersService],
+  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService, CouponAdminService],
+  exports: [OrderLifecycle, PaymentsService, OperatorOrdersService, CouponAdminService],
 })
 export class ShopModule {}

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'promotion.create',
   'product.stock',
   'pointsGood.stock',
+  'coupon.create',
   'points.adjust',
   'redemption.ship',
   'raceResult.clear',
@@ -25,7 +26,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; `targetId` is that row's id (an order's code for orders). */
-export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion', 'product', 'pointsGood'] as const;
+export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion', 'product', 'pointsGood', 'coupon'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -4,6 +4,7 @@ import { gameTypeSchema, matchSchema } from '../contracts/matches.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { orderSchema } from '../contracts/shop.js';
 import { ORDER_STATUSES } from '../shop/order-state.js';
+import { COUPON_KINDS } from '../shop/coupon-rule.js';
 import { promotionOfferSchema } from '../promotions/schemas.js';
 import { PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES } from '../promotions/constants.js';
 
@@ -139,3 +140,34 @@ export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockPageSchema = z.object({ rows: z.array(stockRowSchema), total: z.number().int() });
 export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema });
 export type StockQuery = z.infer<typeof stockQuerySchema>;
+
+/** A shop coupon: fixed (cents) or percent off, a minimum spend, a validity window, per-buyer and total limits. */
+export const createCouponSchema = z
+  .object({
+    code: z.string().trim().regex(/^[A-Za-z0-9-]{3,32}$/, { error: 'invalidValue' }).transform((c) => c.toUpperCase()),
+    kind: z.enum(COUPON_KINDS, { error: 'invalidValue' }),
+    value: z.coerce.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }),
+    minSpendCents: z.coerce.number().int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).max(100_000_000, { error: 'invalidValue' }).default(0),
+    validFrom: z.iso.datetime({ error: 'invalidValue' }),
+    validUntil: z.iso.datetime({ error: 'invalidValue' }),
+    perUserLimit: z.coerce.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).default(1),
+    totalLimit: z.coerce.number().int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(1_000_000, { error: 'invalidValue' }).optional(),
+  })
+  .refine((c) => c.kind !== 'percent' || c.value <= 100, { error: 'invalidValue', path: ['value'] })
+  .refine((c) => Date.parse(c.validUntil) > Date.parse(c.validFrom), { error: 'endBeforeStart', path: ['validUntil'] });
+export type CreateCoupon = z.infer<typeof createCouponSchema>;
+
+export const consoleCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  minSpendCents: z.number().int(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  perUserLimit: z.number().int(),
+  totalLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+});
+export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
+export const consoleCouponPageSchema = z.object({ rows: z.array(consoleCouponSchema), total: z.number().int() });

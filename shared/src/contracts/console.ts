@@ -16,6 +16,9 @@ import {
   consolePromotionSchema,
   createPromotionSchema,
   stockChangeSchema,
+  consoleCouponPageSchema,
+  consoleCouponSchema,
+  createCouponSchema,
   stockPageSchema,
   stockQuerySchema,
   stockRowSchema,
@@ -47,5 +50,7 @@ export const CONSOLE_ROUTES = {
   consoleProductStock: { method: 'post', path: '/console/products/{id}/stock', ...op('change a product\'s stock by a delta (never below zero)'), body: stockChangeSchema, data: stockRowSchema },
   consolePointsGoods: { method: 'get', path: '/console/points-goods', ...op('points-shop goods with stock (price in points), searched by SKU or name'), query: stockQuerySchema, data: stockPageSchema },
   consolePointsGoodStock: { method: 'post', path: '/console/points-goods/{id}/stock', ...op('change a points-shop good\'s stock by a delta (never below zero)'), body: stockChangeSchema, data: stockRowSchema },
+  consoleCoupons: { method: 'get', path: '/console/coupons', ...op('shop coupons with their use count, newest first, searched by code'), query: stockQuerySchema, data: consoleCouponPageSchema },
+  consoleCreateCoupon: { method: 'post', path: '/console/coupons', ...op('create a shop coupon (fixed cents or percent, minimum spend, validity, limits)'), body: createCouponSchema, data: consoleCouponSchema },
   consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
 } as const satisfies Record<string, RouteContract>;
