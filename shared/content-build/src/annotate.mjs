@@ -12,8 +12,13 @@ import { normalizeReading } from './readings.mjs';
 
 const HAN_RUN = /\p{Script=Han}+/gu;
 const PARTICLE_ENDS = new Set([...'了着只']);
-/** CC-CEDICT words that running text almost never means: 都会 dūhuì "city" (我们都会…), 了事 liǎoshì. */
-const NOT_WORDS = new Set(['都会', '了事']);
+/**
+ * CC-CEDICT words that running text almost never means: 都会 dūhuì "city" (我们都会…), 了事
+ * liǎoshì, 得当 dédàng (觉得当班长), 过得 (过得最开心 guò de); 还给 is huán gěi only as "give back", which the rules decide.
+ */
+const NOT_WORDS = new Set(['都会', '了事', '得当', '还给', '过得']);
+/** Verbs before 得到 as a potential complement (找得到 zhǎo de dào), not 得到 dé dào "obtain". */
+const BEFORE_POTENTIAL_DE = new Set([...'找买看听做拿吃见想办用走睡']);
 const MAX_WORD = 4;
 const toneless = (reading) => reading.toLowerCase().replace(/[1-5]/g, '');
 
@@ -95,6 +100,9 @@ export function createAnnotator(cedict, bankReadings) {
         at += word.length;
       }
       const fixed = base.map((s, i) => (singles.has(i) ? contextReading(chars, i, s, words) ?? s : s));
+      chars.forEach((c, i) => {
+        if (c === '得' && chars[i + 1] === '到' && BEFORE_POTENTIAL_DE.has(chars[i - 1])) fixed[i] = { base: 'de', tone: 5 };
+      });
       out.push(joinNumbered(applyToneSandhi({ chars, syllables: fixed, wordEnds })));
     }
     return out.join(' ');
@@ -134,8 +142,14 @@ function contextReading(chars, i, own, words) {
       return own.base === 'zhuo' ? syllable('zhe', 5) : undefined;
     case '了': // liǎo lives in words (了解, 了不起, 受不了); alone it is the particle
       return syllable('le', 5);
-    case '还':
-      return '书钱给'.includes(next ?? '-') ? syllable('huan', 2) : undefined;
+    case '还': {
+      // 还书, 还钱; 还给 only when giving back (把伞还给老师, 再还给我), not 还给外婆买了 "also for".
+      const clause = chars.slice(0, i).join('');
+      const givesBack = next === '给' && (clause.includes('把') || '再要想去会没就'.includes(prev ?? '-'));
+      return '书钱'.includes(next ?? '-') || givesBack ? syllable('huan', 2) : syllable('hai', 2);
+    }
+    case '种': // the verb "plant" before what is planted or an aspect particle
+      return '了着花树菜'.includes(next ?? '-') ? syllable('zhong', 4) : undefined;
     case '长':
       return '高出'.includes(next ?? '-') ? syllable('zhang', 3) : undefined;
     case '只':
@@ -145,6 +159,8 @@ function contextReading(chars, i, own, words) {
       return syllable('hao', 3);
     case '教':
       return syllable('jiao', 1);
+    case '当': // 当医生, 当班长; dàng lives in words (上当, 当作)
+      return syllable('dang', 1);
     case '数':
       return next ? syllable('shu', 3) : undefined;
     case '背':

@@ -124,4 +124,13 @@ export const PINYIN_CASES: readonly (readonly [text: string, pinyin: string])[] 
   ['晚上我早早地睡觉。', 'wǎn shang wǒ zǎo zǎo de shuì jiào'],
   ['弟弟拿着手机。', 'dì di ná zhe shǒu jī'],
   ['我做错了事情。', 'wǒ zuò cuò le shì qing'],
+  ['他还给外婆买了一件衣服。', 'tā hái gěi wài pó mǎi le yí jiàn yī fu'],
+  ['明天再还给我。', 'míng tiān zài huán gěi wǒ'],
+  ['请把伞还给老师。', 'qǐng bǎ sǎn huán gěi lǎo shī'],
+  ['同学才找得到。', 'tóng xué cái zhǎo de dào'],
+  ['他得到了一本书。', 'tā dé dào le yì běn shū'],
+  ['我觉得当班长很容易。', 'wǒ jué de dāng bān zhǎng hěn róng yì'],
+  ['花园里种了很多花。', 'huā yuán lǐ zhòng le hěn duō huā'],
+  ['这是我过得最开心的一天。', 'zhè shì wǒ guò de zuì kāi xīn de yì tiān'],
+  ['我想当医生。', 'wǒ xiǎng dāng yī shēng'],
 ];
