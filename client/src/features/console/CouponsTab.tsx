@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_KINDS, type ConsoleCoupon } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { money, sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 import { singaporeInstant } from './singapore-time';
 
 const PAGE_SIZE = 20;
@@ -65,24 +64,17 @@ export function CouponsTab() {
         {input('totalLimit', 'number', false)}
         <button type="submit" className="button">{t('console.createCoupon')}</button>
       </form>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>{t('console.coupon_code')}</th><th>{t('console.coupon_value')}</th><th>{t('console.coupon_minSpend')}</th><th>{t('console.coupon_validUntil')}</th><th>{t('console.couponUsed')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((c) => (
-            <tr key={c.id}>
-              <td>{c.code}</td>
-              <td>{valueText(c)}</td>
-              <td>{money(c.minSpendCents, i18n.language)}</td>
-              <td>{sgTime(c.validFrom, i18n.language)} – {sgTime(c.validUntil, i18n.language)}</td>
-              <td>{c.usedCount}{c.totalLimit ? ` / ${c.totalLimit}` : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['console.coupon_code', 'console.coupon_value', 'console.coupon_minSpend', 'console.coupon_validUntil', 'console.couponUsed']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((c) => (
+          <tr key={c.id}>
+            <td>{c.code}</td>
+            <td>{valueText(c)}</td>
+            <td>{money(c.minSpendCents, i18n.language)}</td>
+            <td>{sgTime(c.validFrom, i18n.language)} – {sgTime(c.validUntil, i18n.language)}</td>
+            <td>{c.usedCount}{c.totalLimit ? ` / ${c.totalLimit}` : ''}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

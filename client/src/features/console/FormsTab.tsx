@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleFreeTrial, ConsoleWarranty } from '@learnstar/shared';
-import { Pager } from '../../common/Pager';
 import { sgTime } from '../shop/shop-format';
 import { downloadCsv, usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 
 const PAGE_SIZE = 20;
 
@@ -34,24 +33,17 @@ export function FormsTab() {
         <button type="button" className="button small" onClick={() => exportCsv(`/console/${kind}.csv`, `${kind}.csv`, { q: q.trim() || undefined })}>{t('console.exportCsv')}</button>
         <button type="button" className="button small" onClick={() => exportCsv('/console/newsletter.csv', 'newsletter-subscribers.csv')}>{t('console.exportNewsletter')}</button>
       </div>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>{t('console.name')}</th><th>{t('console.email')}</th><th>{t('console.phone')}</th><th>{t('console.details')}</th><th>{t('console.created')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((row) => (
-            <tr key={row.id}>
-              <td>{'serialCode' in row ? row.name : row.parentName}</td>
-              <td>{row.email}</td>
-              <td>{row.phone ?? ''}</td>
-              <td>{'serialCode' in row ? `${row.product} · ${row.serialCode} · ${row.purchaseDate} · ${row.purchasePlace}` : `${t(`grade.${row.gradeCode}`)} · ${row.school ?? ''} · ${row.address}`}</td>
-              <td>{sgTime(row.createdAt, i18n.language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['console.name', 'console.email', 'console.phone', 'console.details', 'console.created']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((row) => (
+          <tr key={row.id}>
+            <td>{'serialCode' in row ? row.name : row.parentName}</td>
+            <td>{row.email}</td>
+            <td>{row.phone ?? ''}</td>
+            <td>{'serialCode' in row ? `${row.product} · ${row.serialCode} · ${row.purchaseDate} · ${row.purchasePlace}` : `${t(`grade.${row.gradeCode}`)} · ${row.school ?? ''} · ${row.address}`}</td>
+            <td>{sgTime(row.createdAt, i18n.language)}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LEVELS, GRADE_CODES, type ConsoleMatch } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 import { singaporeInstant } from './singapore-time';
 
 const PAGE_SIZE = 20;
@@ -69,24 +68,17 @@ export function MatchesTab() {
         </fieldset>
         <button type="submit" className="button">{t('console.schedule')}</button>
       </form>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>{t('console.matchTitle')}</th><th>{t('console.startTime')}</th><th>{t('matches.grades')}</th><th>{t('console.signups')}</th><th>{t('console.actions')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((m) => (
-            <tr key={m.id}>
-              <td>{i18n.language === 'zh' ? (m.titleZh ?? m.title) : m.title} ({t(`console.game_${m.game}`)}, {t(`matches.level_${m.level}`)})</td>
-              <td>{sgTime(m.startTime, i18n.language)}</td>
-              <td>{m.gradeCodes.map((g) => t(`grade.${g}`)).join(', ')}</td>
-              <td>{t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}{m.signups.length > 0 && <>: {m.signups.map((s) => s.name).join(', ')}</>}</td>
-              <td>{m.phase === 'upcoming' && <button type="button" className="button small" onClick={() => setCancelling(m)}>{t('console.cancelMatch')}</button>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['console.matchTitle', 'console.startTime', 'matches.grades', 'console.signups', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((m) => (
+          <tr key={m.id}>
+            <td>{i18n.language === 'zh' ? (m.titleZh ?? m.title) : m.title} ({t(`console.game_${m.game}`)}, {t(`matches.level_${m.level}`)})</td>
+            <td>{sgTime(m.startTime, i18n.language)}</td>
+            <td>{m.gradeCodes.map((g) => t(`grade.${g}`)).join(', ')}</td>
+            <td>{t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}{m.signups.length > 0 && <>: {m.signups.map((s) => s.name).join(', ')}</>}</td>
+            <td>{m.phase === 'upcoming' && <button type="button" className="button small" onClick={() => setCancelling(m)}>{t('console.cancelMatch')}</button>}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       {cancelling && <ConfirmDialog text={t('console.cancelMatchConfirm', { title: cancelling.title, count: cancelling.signedUp })} onConfirm={() => void cancel(cancelling)} onCancel={() => setCancelling(null)} />}
     </>
   );

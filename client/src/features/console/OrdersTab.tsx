@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ORDER_SORTS, ORDER_STATUSES, type Order } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { money, sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 
 const PAGE_SIZE = 20;
 
@@ -56,41 +55,27 @@ export function OrdersTab() {
           </select>
         </label>
       </div>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t('orders.code')}</th>
-            <th>{t('console.created')}</th>
-            <th>{t('console.email')}</th>
-            <th>{t('console.amount')}</th>
-            <th>{t('orders.status')}</th>
-            <th>{t('console.actions')}</th>
+      <ConsoleTable msg={msg ?? error} headers={['orders.code', 'console.created', 'console.email', 'console.amount', 'orders.status', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((o) => (
+          <tr key={o.code} data-order={o.code}>
+            <td>{o.code}</td>
+            <td>{sgTime(o.createdAt, i18n.language)}</td>
+            <td>{o.email}</td>
+            <td>{money(o.payAmountCents, i18n.language)} {o.paymentProvider === 'paynow' ? 'PayNow' : ''}</td>
+            <td>{t(`orders.status_${o.status}`)}{o.trackingNote ? ` · ${o.trackingNote}` : ''}</td>
+            <td>
+              {o.status === 'pending_payment' && o.paymentProvider === 'paynow' && <button type="button" className="button small" onClick={() => act(o.code, 'confirmPayNow')}>{t('console.confirmPayNow')}</button>}
+              {o.status === 'pending_payment' && <button type="button" className="button small" onClick={() => act(o.code, 'cancel')}>{t('console.cancelOrder')}</button>}
+              {o.status === 'paid' && (
+                <>
+                  <input aria-label={t('console.trackingNote')} placeholder={t('console.trackingNote')} value={notes[o.code] ?? ''} maxLength={200} onChange={(e) => setNotes({ ...notes, [o.code]: e.target.value })} />
+                  <button type="button" className="button small" onClick={() => act(o.code, 'ship')}>{t('console.ship')}</button>
+                </>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((o) => (
-            <tr key={o.code} data-order={o.code}>
-              <td>{o.code}</td>
-              <td>{sgTime(o.createdAt, i18n.language)}</td>
-              <td>{o.email}</td>
-              <td>{money(o.payAmountCents, i18n.language)} {o.paymentProvider === 'paynow' ? 'PayNow' : ''}</td>
-              <td>{t(`orders.status_${o.status}`)}{o.trackingNote ? ` · ${o.trackingNote}` : ''}</td>
-              <td>
-                {o.status === 'pending_payment' && o.paymentProvider === 'paynow' && <button type="button" className="button small" onClick={() => act(o.code, 'confirmPayNow')}>{t('console.confirmPayNow')}</button>}
-                {o.status === 'pending_payment' && <button type="button" className="button small" onClick={() => act(o.code, 'cancel')}>{t('console.cancelOrder')}</button>}
-                {o.status === 'paid' && (
-                  <>
-                    <input aria-label={t('console.trackingNote')} placeholder={t('console.trackingNote')} value={notes[o.code] ?? ''} maxLength={200} onChange={(e) => setNotes({ ...notes, [o.code]: e.target.value })} />
-                    <button type="button" className="button small" onClick={() => act(o.code, 'ship')}>{t('console.ship')}</button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+        ))}
+      </ConsoleTable>
     </>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsolePromotion } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 import { singaporeInstant } from './singapore-time';
 
 const PAGE_SIZE = 20;
@@ -53,24 +52,17 @@ export function PromotionsTab() {
         {field('points', 'number')}
         <button type="submit" className="button">{t('console.createPromotion')}</button>
       </form>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>{t('console.matchTitle')}</th><th>{t('console.promo_startsAt')}</th><th>{t('console.promo_endsAt')}</th><th>{t('console.promoState')}</th><th>{t('console.promoClaims')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((p) => (
-            <tr key={p.id}>
-              <td>{i18n.language === 'zh' ? p.titleZh : p.titleEn} ({p.slug})</td>
-              <td>{sgTime(p.startsAt, i18n.language)}</td>
-              <td>{sgTime(p.endsAt, i18n.language)}</td>
-              <td>{t(`console.promoState_${p.state}`)}</td>
-              <td>{p.claims}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['console.matchTitle', 'console.promo_startsAt', 'console.promo_endsAt', 'console.promoState', 'console.promoClaims']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((p) => (
+          <tr key={p.id}>
+            <td>{i18n.language === 'zh' ? p.titleZh : p.titleEn} ({p.slug})</td>
+            <td>{sgTime(p.startsAt, i18n.language)}</td>
+            <td>{sgTime(p.endsAt, i18n.language)}</td>
+            <td>{t(`console.promoState_${p.state}`)}</td>
+            <td>{p.claims}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

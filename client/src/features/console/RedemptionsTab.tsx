@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REDEMPTION_TABS, type OperatorRedemption } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 
 const PAGE_SIZE = 20;
 
@@ -32,31 +31,24 @@ export function RedemptionsTab() {
           </select>
         </label>
       </div>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>{t('console.name')}</th><th>{t('console.good')}</th><th>{t('console.delivery')}</th><th>{t('console.created')}</th><th>{t('console.actions')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.pupilName}</td>
-              <td>{i18n.language === 'zh' ? r.nameZh : r.nameEn} × {r.quantity}</td>
-              <td>{r.delivery ? `${r.delivery.recipient}, ${r.delivery.phone}, ${r.delivery.address}${r.delivery.trackingNote ? ` · ${r.delivery.trackingNote}` : ''}` : '—'}</td>
-              <td>{sgTime(r.updateTime, i18n.language)}</td>
-              <td>
-                {r.status === 'toBeDelivered' && r.delivery && (
-                  <>
-                    <input aria-label={t('console.trackingNote')} placeholder={t('console.trackingNote')} maxLength={200} value={notes[r.id] ?? ''} onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })} />
-                    <button type="button" className="button small" onClick={() => ship(r.id)}>{t('console.ship')}</button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['console.name', 'console.good', 'console.delivery', 'console.created', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((r) => (
+          <tr key={r.id}>
+            <td>{r.pupilName}</td>
+            <td>{i18n.language === 'zh' ? r.nameZh : r.nameEn} × {r.quantity}</td>
+            <td>{r.delivery ? `${r.delivery.recipient}, ${r.delivery.phone}, ${r.delivery.address}${r.delivery.trackingNote ? ` · ${r.delivery.trackingNote}` : ''}` : '—'}</td>
+            <td>{sgTime(r.updateTime, i18n.language)}</td>
+            <td>
+              {r.status === 'toBeDelivered' && r.delivery && (
+                <>
+                  <input aria-label={t('console.trackingNote')} placeholder={t('console.trackingNote')} maxLength={200} value={notes[r.id] ?? ''} onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })} />
+                  <button type="button" className="button small" onClick={() => ship(r.id)}>{t('console.ship')}</button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

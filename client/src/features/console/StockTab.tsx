@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockRow } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { Pager } from '../../common/Pager';
 import { money } from '../shop/shop-format';
 import { usePagedList } from './console-api';
-import { ConsoleMessage } from './ConsoleMessage';
+import { ConsoleTable } from './ConsoleTable';
 
 const PAGE_SIZE = 20;
 const KINDS = { products: 'product', 'points-goods': 'pointsGood' } as const;
@@ -41,27 +40,20 @@ export function StockTab() {
           <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
         </label>
       </div>
-      <ConsoleMessage msg={msg ?? error} />
-      <table className="table">
-        <thead>
-          <tr><th>SKU</th><th>{t('console.name')}</th><th>{t('console.price')}</th><th>{t('console.stock')}</th><th>{t('console.stockDelta')}</th></tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.sku}</td>
-              <td>{i18n.language === 'zh' ? row.nameZh : row.nameEn}</td>
-              <td>{kind === 'products' ? money(row.price, i18n.language) : t('console.points', { count: row.price })}</td>
-              <td>{row.stock}</td>
-              <td>
-                <input type="number" aria-label={`${t('console.stockDelta')} ${row.sku}`} value={deltas[row.id] ?? ''} onChange={(e) => setDeltas({ ...deltas, [row.id]: e.target.value })} />
-                <button type="button" className="button small" disabled={!Number(deltas[row.id])} onClick={() => change(row)}>{t('console.apply')}</button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <ConsoleTable msg={msg ?? error} headers={['SKU', 'console.name', 'console.price', 'console.stock', 'console.stockDelta']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+        {data?.rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.sku}</td>
+            <td>{i18n.language === 'zh' ? row.nameZh : row.nameEn}</td>
+            <td>{kind === 'products' ? money(row.price, i18n.language) : t('console.points', { count: row.price })}</td>
+            <td>{row.stock}</td>
+            <td>
+              <input type="number" aria-label={`${t('console.stockDelta')} ${row.sku}`} value={deltas[row.id] ?? ''} onChange={(e) => setDeltas({ ...deltas, [row.id]: e.target.value })} />
+              <button type="button" className="button small" disabled={!Number(deltas[row.id])} onClick={() => change(row)}>{t('console.apply')}</button>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </>
   );
 }
