@@ -77,6 +77,7 @@ export function Header({ fixed }: { fixed: boolean }) {
                   <Link to="/accountcenter?type=profile">{t('header.accountCentre')}</Link>
                   <Link to="/orders">{t('header.orderRecords')}</Link>
                   {(user.role === 'teacher' || user.role === 'operator') && <Link to="/classes">{t('header.myClasses')}</Link>}
+                  {(user.role === 'teacher' || user.role === 'operator') && <Link to="/console">{t('header.console')}</Link>}
                   {user.role === 'parent' && <Link to="/family">{t('header.family')}</Link>}
                   <button type="button" onClick={() => setConfirmLogout(true)}>
                     {t('header.logout')}
