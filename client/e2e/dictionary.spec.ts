@@ -18,7 +18,7 @@ for (const lang of ['en', 'zh'] as const) {
     const strokes = page.getByTestId('stroke-order').first();
     await expect(strokes.locator('svg path').first()).toBeAttached({ timeout: 10_000 });
     const results = page.getByTestId('dictionary-results');
-    // ten questions of 3 s plus 1.5 s reveal each
+    // ten questions of 2 s plus 1.5 s reveal each
     await expect(results).toBeVisible({ timeout: 60_000 });
     await expect(results).toContainText(lang === 'en' ? 'Place 1 of 1' : '第 1 名');
     await expect(results.getByTestId('word-card').first()).toBeVisible();
