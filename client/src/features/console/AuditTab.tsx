@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntryView } from '@learnstar/shared';
+import { AUDIT_ACTIONS, type AuditEntryView } from '@learnstar/shared';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
@@ -9,11 +9,21 @@ const PAGE_SIZE = 20;
 
 /** The audit log (GET /api/audit), newest first: who did what to which row, before and after. */
 export function AuditTab() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error } = usePagedList<AuditEntryView>('/audit', { page, pageSize: PAGE_SIZE });
+  const [action, setAction] = useState('');
+  const { data, error } = usePagedList<AuditEntryView>('/audit', { action: action || undefined, page, pageSize: PAGE_SIZE });
   return (
     <>
+      <div className="filters">
+        <label>
+          {t('console.what')}
+          <select value={action} onChange={(e) => { setAction(e.target.value); setPage(1); }}>
+            <option value="">{t('console.all')}</option>
+            {AUDIT_ACTIONS.map((a) => <option key={a} value={a}>{a}</option>)}
+          </select>
+        </label>
+      </div>
       <ConsoleTable msg={error} headers={['console.when', 'console.who', 'console.what', 'console.before', 'console.after']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((e) => (
           <tr key={e.id}>
