@@ -1,7 +1,9 @@
+import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { CSV_BOM, csvLine } from '@learnstar/shared';
 
 export const CSV_BATCH = 500;
+const logger = new Logger('CsvExport');
 
 /**
  * Writes a CSV download in batches read by id cursor (`nextBatch(afterId)` answers up to
@@ -17,14 +19,21 @@ export async function streamCsv<Row extends { id: number }>(
 ): Promise<void> {
   res.setHeader('content-type', 'text/csv; charset=utf-8');
   res.setHeader('content-disposition', `attachment; filename="${filename}"`);
-  await write(res, CSV_BOM + csvLine(header));
-  for (let afterId = 0; ; ) {
-    const batch = await nextBatch(afterId);
-    if (batch.length) await write(res, batch.map((row) => csvLine(cells(row))).join(''));
-    if (batch.length < CSV_BATCH) break;
-    afterId = batch[batch.length - 1].id;
+  try {
+    await write(res, CSV_BOM + csvLine(header));
+    for (let afterId = 0; ; ) {
+      const batch = await nextBatch(afterId);
+      if (batch.length) await write(res, batch.map((row) => csvLine(cells(row))).join(''));
+      if (batch.length < CSV_BATCH) break;
+      afterId = batch[batch.length - 1].id;
+    }
+    res.end();
+  } catch (error) {
+    // The status line is gone: an envelope cannot follow. Cutting the connection tells the
+    // browser the file is incomplete instead of saving a truncated CSV as if it were whole.
+    logger.warn(`CSV export ${filename} stopped: ${(error as Error).message}`);
+    res.destroy();
   }
-  res.end();
 }
 
 function write(res: Response, text: string): Promise<void> {
