@@ -141,6 +141,12 @@ describe('console actions', () => {
     const good = (await api.get('/api/console/points-goods?pageSize=1', roles.operator)).body.data.rows[0];
     expect((await api.post(`/api/console/points-goods/${good.id}/stock`, { delta: -1 }, roles.operator)).body.data.stock).toBe(good.stock - 1);
     expect(await audit('pointsGood.stock', good.id)).toHaveLength(1);
+    expect(good.active).toBe(true);
+    expect((await api.post(`/api/console/points-goods/${good.id}/active`, { active: false }, roles.operator)).body.data).toMatchObject({ id: good.id, active: false });
+    expect((await api.get(`/api/pointshop/goods/${good.id}`)).body).toMatchObject({ code: 404 });
+    expect(await audit('pointsGood.active', good.id)).toMatchObject([{ before: { active: true }, after: { active: false } }]);
+    await api.post(`/api/console/points-goods/${good.id}/active`, { active: true }, roles.operator);
+    expect((await api.get(`/api/pointshop/goods/${good.id}`)).body.code).toBe(200);
   });
   test('coupons: created (code upper-cased), refused when taken or over 100 %, and a buyer can check it', async () => {
     const now = clock.now().getTime();

@@ -36,4 +36,10 @@ export class ConsoleStockController {
   async pointsGoodStock(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.consolePointsGoodStock.body)) body: StockChange, @CurrentUser() user: User): Promise<Envelope> {
     return ok(await this.stock.change('pointsGood', pathId(id, 'productNotFound'), body.delta, user), 'stockChanged');
   }
+
+  @Post('points-goods/:id/active')
+  @HttpCode(200)
+  async pointsGoodActive(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.consolePointsGoodActive.body)) body: { active: boolean }, @CurrentUser() user: User): Promise<Envelope> {
+    return ok(await this.stock.setActive(pathId(id, 'productNotFound'), body.active, user));
+  }
 }

@@ -7,8 +7,8 @@ import { AuditService, type AuditActor } from '../audit/audit.service.js';
 
 /** The two stocked tables: the shop's products (price in cents) and the points shop's goods (price in points). */
 const TABLES = {
-  product: { table: '"Product"', price: '"priceCents"', action: 'product.stock' },
-  pointsGood: { table: '"PointsGood"', price: 'points', action: 'pointsGood.stock' },
+  product: { table: '"Product"', columns: 'id, sku, "nameEn", "nameZh", "priceCents" AS price, stock', action: 'product.stock' },
+  pointsGood: { table: '"PointsGood"', columns: 'id, sku, "nameEn", "nameZh", points AS price, stock, active', action: 'pointsGood.stock' },
 } as const;
 
 /**
@@ -23,11 +23,11 @@ export class ConsoleStockService {
   ) {}
 
   async list(kind: StockKind, { page, pageSize, q }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
-    const { table, price } = TABLES[kind];
+    const { table, columns } = TABLES[kind];
     const filter = q ? `WHERE sku ILIKE $1 OR "nameEn" ILIKE $1 OR "nameZh" ILIKE $1` : '';
     const params = q ? [`%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`] : [];
     const rows = await this.db.prisma.$queryRawUnsafe<StockRow[]>(
-      `SELECT id, sku, "nameEn", "nameZh", ${price} AS price, stock FROM ${table} ${filter} ORDER BY id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      `SELECT ${columns} FROM ${table} ${filter} ORDER BY id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       ...params,
     );
     const [{ total }] = await this.db.prisma.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${table} ${filter}`, ...params);
@@ -35,10 +35,10 @@ export class ConsoleStockService {
   }
 
   async change(kind: StockKind, id: number, delta: number, operator: AuditActor): Promise<StockRow> {
-    const { table, price, action } = TABLES[kind];
+    const { table, columns, action } = TABLES[kind];
     return this.db.prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRawUnsafe<StockRow[]>(
-        `UPDATE ${table} SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING id, sku, "nameEn", "nameZh", ${price} AS price, stock`,
+        `UPDATE ${table} SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING ${columns}`,
         id,
         delta,
       );
@@ -47,6 +47,17 @@ export class ConsoleStockService {
         throw exists.length ? new AppError(ERROR_CODES.conflict, 'stockBelowZero') : new AppError(ERROR_CODES.notFound, 'productNotFound');
       }
       await this.audit.recordIn(tx, operator, { action, targetType: kind, targetId: id, before: { stock: row.stock - delta }, after: { stock: row.stock, delta } });
+      return row;
+    });
+  }
+
+  /** A good off sale stays in the table: its redemptions and their history point at it. */
+  async setActive(id: number, active: boolean, operator: AuditActor): Promise<StockRow> {
+    return this.db.prisma.$transaction(async (tx) => {
+      const [before] = await tx.$queryRawUnsafe<{ active: boolean }[]>('SELECT active FROM "PointsGood" WHERE id = $1 FOR UPDATE', id);
+      if (!before) throw new AppError(ERROR_CODES.notFound, 'productNotFound');
+      const [row] = await tx.$queryRawUnsafe<StockRow[]>(`UPDATE "PointsGood" SET active = $2, "updatedAt" = now() WHERE id = $1 RETURNING ${TABLES.pointsGood.columns}`, id, active);
+      await this.audit.recordIn(tx, operator, { action: 'pointsGood.active', targetType: 'pointsGood', targetId: id, before, after: { active } });
       return row;
     });
   }

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'promotion.create',
   'product.stock',
   'pointsGood.stock',
+  'pointsGood.active',
   'coupon.create',
   'points.adjust',
   'redemption.ship',

@@ -135,7 +135,9 @@ export const stockChangeSchema = z.object({
 export type StockChange = z.infer<typeof stockChangeSchema>;
 export const STOCK_KINDS = ['product', 'pointsGood'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
-export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), price: z.number().int(), stock: z.number().int() });
+/** `active` only for points goods: an inactive good is off the points shop (shop products have no such switch). */
+export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), price: z.number().int(), stock: z.number().int(), active: z.boolean().optional() });
+export const goodActiveSchema = z.object({ active: z.boolean({ error: 'invalidValue' }) });
 export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockPageSchema = z.object({ rows: z.array(stockRowSchema), total: z.number().int() });
 export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema });

@@ -26,6 +26,11 @@ export function StockTab() {
       await reload();
     }
   };
+  const setActive = async (row: StockRow) => {
+    const answer = await api('POST', `/console/points-goods/${row.id}/active`, { body: { active: !row.active } });
+    setMsg(answer.msg ?? null);
+    if (answer.code === 200) await reload();
+  };
   return (
     <>
       <div className="filters">
@@ -50,6 +55,9 @@ export function StockTab() {
             <td>
               <input type="number" aria-label={`${t('console.stockDelta')} ${row.sku}`} value={deltas[row.id] ?? ''} onChange={(e) => setDeltas({ ...deltas, [row.id]: e.target.value })} />
               <button type="button" className="button small" disabled={!Number(deltas[row.id])} onClick={() => change(row)}>{t('console.apply')}</button>
+              {row.active !== undefined && (
+                <button type="button" className="button small" onClick={() => setActive(row)}>{t(row.active ? 'console.takeOffSale' : 'console.putOnSale')}</button>
+              )}
             </td>
           </tr>
         ))}
