@@ -146,3 +146,23 @@ test('keyboard only: sign in, the game centre, and the shop to checkout, with a 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/placeorder$/);
 });
+
+test('keyboard only: a dictionary question answered and the account centre\'s tabs, with a visible focus', async ({ page }) => {
+  await signInByApi(page, 'pupil1');
+  await page.goto('/dictionarymain/game');
+  await tabTo(page, 'button', 'Start practice');
+  await page.keyboard.press('Enter');
+  // Each new question brings the focus to its first option; Tab goes on to the next.
+  const options = page.getByTestId('question').locator('.option');
+  await expect(options.first()).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.press('Tab');
+  await expect(options.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('question')).toContainText('Answer taken');
+
+  await page.goto('/accountcenter');
+  await tabTo(page, '.tabs button', 'Points records');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/type=points/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Points records');
+});

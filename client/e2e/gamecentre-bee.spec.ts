@@ -73,6 +73,8 @@ async function steerTo(page: Page, flower: HookTarget, scale: number): Promise<v
   const landed = async () => (await feedbackWord(page).allTextContents()).includes(flower.word);
   for (let bee = await player(page); bee && !(await landed()); bee = await player(page)) {
     const want = keysTowards(bee, flower, 12 * scale);
+    // Already over it (the meadow grew under the bee): a pupil lands with Space, as the page says.
+    if (want.length === 0) await page.keyboard.press('Space');
     for (const key of held.filter((k) => !want.includes(k))) await page.keyboard.up(key);
     for (const key of want.filter((k) => !held.includes(k))) await page.keyboard.down(key);
     held = want;

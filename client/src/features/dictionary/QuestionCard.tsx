@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryQuestionView, DictionaryRevealView } from '@learnstar/shared';
 
@@ -5,11 +6,18 @@ import type { DictionaryQuestionView, DictionaryRevealView } from '@learnstar/sh
 export function QuestionCard({ question, reveal, chosen, onAnswer }: { question: DictionaryQuestionView; reveal: DictionaryRevealView | null; chosen?: number; onAnswer(option: number): void }) {
   const { t } = useTranslation();
   const revealed = reveal?.index === question.index ? reveal : null;
+  const options = useRef<HTMLDivElement>(null);
+  // A new question brings the keyboard to its first option, unless the pupil is in another
+  // control: with seconds to answer, Tab from the top of the page would take too long.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || options.current?.contains(active)) options.current?.querySelector('button')?.focus();
+  }, [question.index]);
   return (
     <div className="question-card" data-testid="question">
       <p className="muted">{t('dictionary.questionOf', { n: question.index + 1, count: question.count })}</p>
       <h2 lang="zh">{t(`dictionary.kind_${question.kind}`, { word: question.word || question.phrase, hint: question.hint })}</h2>
-      <div className="options">
+      <div className="options" ref={options}>
         {question.options.map((option, i) => (
           <button
             key={option}
