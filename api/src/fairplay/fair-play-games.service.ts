@@ -16,11 +16,9 @@ import { DATABASE } from '../common/database/database.module.js';
 import type { Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
+import { GameStats } from '../games/game-stats.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
-import { singaporeDayStart } from '../ranking/week.js';
-
-const DAY_MS = 24 * 3600_000;
 
 /**
  * Game-centre sessions the fair-play model held, reviewed by an operator. Clearing makes the
@@ -35,6 +33,7 @@ export class FairPlayGamesService {
     private readonly ledger: PointsLedger,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
     private readonly audit: AuditService,
+    private readonly stats: GameStats,
   ) {}
 
   async list({ page, pageSize }: FairPlayGameSessionsQuery): Promise<FairPlayGameSessionPage> {
@@ -70,14 +69,9 @@ export class FairPlayGamesService {
 
   /** The session counts: its points within what the cap left of the day it was played. */
   private async clearIn(tx: Tx, session: GameSession, game: MiniGame): Promise<GameSession> {
-    const playedAt = session.finishedAt ?? session.issuedAt;
-    const dayStart = singaporeDayStart(playedAt);
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${session.userId} FOR UPDATE`;
-    const { _sum } = await tx.gameSession.aggregate({
-      where: { userId: session.userId, status: 'finished', finishedAt: { gte: dayStart, lt: new Date(dayStart.getTime() + DAY_MS) } },
-      _sum: { points: true },
-    });
-    const points = pointsWithinDailyCap(miniGamePoints(game, session.score), _sum.points ?? 0);
+    const earnedThatDay = await this.stats.pointsOnDay(tx, session.userId, session.finishedAt ?? session.issuedAt);
+    const points = pointsWithinDailyCap(miniGamePoints(game, session.score), earnedThatDay);
     if (points > 0) await this.ledger.applyIn(tx, { userId: session.userId, delta: points, reason: 'miniGame', reference: session.id });
     const { heldReasons: _held, ...result } = (session.detail ?? {}) as GameSessionResult;
     return tx.gameSession.update({ where: { id: session.id }, data: { status: 'finished', points, detail: { ...result, points } as object } });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
+import { GamesModule } from '../games/games.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { FairPlayCheckService } from './fair-play-check.service.js';
 import { FairPlayCheckController, FairPlayController, FairPlayGamesController } from './fair-play.controller.js';
@@ -8,7 +9,7 @@ import { FairPlayReviewService } from './fair-play-review.service.js';
 
 /** Fair play: the review of results the plausibility model held and the fast typist's check (the judging runs where results are written). */
 @Module({
-  imports: [PointsModule, ContentModule],
+  imports: [PointsModule, ContentModule, GamesModule],
   controllers: [FairPlayController, FairPlayGamesController, FairPlayCheckController],
   providers: [FairPlayReviewService, FairPlayCheckService, FairPlayGamesService],
 })

@@ -69,7 +69,7 @@ export class GameSessionsService {
     const session = await this.db.prisma.gameSession.create({
       data: { id: randomUUID(), userId: user.id, game, level, gradeCode, seed, items: issued as object, issuedAt, deadline },
     });
-    const pointsToday = await this.stats.pointsToday(this.db.prisma, user.id, issuedAt);
+    const pointsToday = await this.stats.pointsOnDay(this.db.prisma, user.id, issuedAt);
     return {
       sessionId: session.id,
       game,
@@ -122,7 +122,7 @@ export class GameSessionsService {
     const held = heldReasons(game, session.items as unknown as IssuedContent, request, outcome.race?.cpm ?? 0, user);
     // The pupil's row is locked before today's points are read, so two sessions finishing at once cannot both fill the cap.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
-    const pointsBefore = await this.stats.pointsToday(tx, user.id, now);
+    const pointsBefore = await this.stats.pointsOnDay(tx, user.id, now);
     const earned = held.length ? 0 : miniGamePoints(game, outcome.score);
     const points = pointsWithinDailyCap(earned, pointsBefore);
     if (points > 0) await this.ledger.applyIn(tx, { userId: user.id, delta: points, reason: 'miniGame', reference: sessionId });

@@ -14,7 +14,7 @@ import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { DATABASE } from '../common/database/database.module.js';
 import type { Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
-import { singaporeDayStart, singaporeWeekStart } from '../ranking/week.js';
+import { singaporeDay, singaporeWeekStart } from '../ranking/week.js';
 
 /** Only finished sessions count: for bests, points today and the boards; refused ones never. */
 const FINISHED = 'finished';
@@ -27,10 +27,11 @@ export class GameStats {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Points the pupil earned from the game centre this Singapore day (what the daily cap limits). */
-  async pointsToday(tx: Tx, userId: number, now: Date, game?: MiniGame): Promise<number> {
+  /** Points the pupil earned from the game centre on the Singapore day of `at` (what the daily cap limits). */
+  async pointsOnDay(tx: Tx, userId: number, at: Date, game?: MiniGame): Promise<number> {
+    const day = singaporeDay(at);
     const { _sum } = await tx.gameSession.aggregate({
-      where: { userId, status: FINISHED, finishedAt: { gte: singaporeDayStart(now) }, ...(game ? { game } : {}) },
+      where: { userId, status: FINISHED, finishedAt: { gte: day.start, lt: day.end }, ...(game ? { game } : {}) },
       _sum: { points: true },
     });
     return _sum.points ?? 0;
@@ -49,7 +50,7 @@ export class GameStats {
       MINI_GAMES.map(async (game) => ({
         game,
         best: await this.best(this.db.prisma, user.id, game),
-        pointsToday: await this.pointsToday(this.db.prisma, user.id, now, game),
+        pointsToday: await this.pointsOnDay(this.db.prisma, user.id, now, game),
         weeklyTop: await this.weeklyTop(game, gradeCode, user.id, now),
       })),
     );

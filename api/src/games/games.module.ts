@@ -14,5 +14,6 @@ import { RaceGhosts } from './race-ghosts.service.js';
   imports: [AccountsModule, ContentModule, LevelsModule, PointsModule],
   controllers: [GamesController],
   providers: [GameSessionsService, GameContentService, GameStats, RaceGhosts],
+  exports: [GameStats],
 })
 export class GamesModule {}

@@ -12,6 +12,12 @@ export function singaporeDayStart(now: Date): Date {
   return new Date(Date.UTC(sg.getUTCFullYear(), sg.getUTCMonth(), sg.getUTCDate()) - 8 * 3600_000);
 }
 
+/** The Singapore day holding `at`, as a UTC range [start, end). */
+export function singaporeDay(at: Date): { start: Date; end: Date } {
+  const start = singaporeDayStart(at);
+  return { start, end: new Date(start.getTime() + 24 * 3600_000) };
+}
+
 /** ISO-like week label of the week start, e.g. "2026-11-16". */
 export function weekLabel(weekStart: Date): string {
   return new Date(weekStart.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
