@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import type { User } from '@learnstar/db';
 import {
   API_ROUTES,
-  ERROR_CODES,
   ok,
   type Envelope,
   type FairPlayCheckFinish,
@@ -19,9 +18,8 @@ import {
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
-import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
-import { pathId } from '../common/validation/path-id.js';
+import { pathId, pathUuid } from '../common/validation/path-id.js';
 import { FairPlayCheckService } from './fair-play-check.service.js';
 import { FairPlayGamesService } from './fair-play-games.service.js';
 import { FairPlayReviewService } from './fair-play-review.service.js';
@@ -96,12 +94,5 @@ export class FairPlayCheckController {
   }
 }
 
-/** Check and session ids are UUIDs; anything else is not found. */
-function uuidOr(msg: 'checkNotFound' | 'resultNotFound') {
-  return (id: string): string => {
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(ERROR_CODES.notFound, msg);
-    return id;
-  };
-}
-const checkIdOf = uuidOr('checkNotFound');
-const sessionIdOf = uuidOr('resultNotFound');
+const checkIdOf = (id: string) => pathUuid(id, 'checkNotFound');
+const sessionIdOf = (id: string) => pathUuid(id, 'resultNotFound');

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
+import { UUID_PATTERN } from '../ids.js';
 import { GAME_END_REASONS, MAX_GAME_ANSWERS, MAX_GAME_INPUT_LENGTH, MINI_GAMES, RACE_MODES } from './constants.js';
 
 // ---- requests ----
 
 export const miniGameSchema = z.enum(MINI_GAMES, { error: 'gameUnknown' });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Session ids are UUIDs; anything else (NUL bytes, paths, huge strings) is not found, never a 5xx. */
-export const gameSessionIdSchema = z.string().regex(UUID, { error: 'gameSessionNotFound' });
+export const gameSessionIdSchema = z.string().regex(UUID_PATTERN, { error: 'gameSessionNotFound' });
 
 /**
  * POST /games/{game}/sessions. `mode` and `ghostSessionId` are for the race only (mode defaults to
@@ -19,7 +18,7 @@ export const gameSessionIdSchema = z.string().regex(UUID, { error: 'gameSessionN
 export const gameSessionStartRequestSchema = z.object({
   level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
   mode: z.enum(RACE_MODES, { error: 'invalidValue' }).optional(),
-  ghostSessionId: z.string({ error: 'gameGhostNotFound' }).regex(UUID, { error: 'gameGhostNotFound' }).optional(),
+  ghostSessionId: z.string({ error: 'gameGhostNotFound' }).regex(UUID_PATTERN, { error: 'gameGhostNotFound' }).optional(),
 });
 export type GameSessionStartRequest = z.infer<typeof gameSessionStartRequestSchema>;
 

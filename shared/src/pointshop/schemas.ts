@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../ids.js';
 import { GAME_LEVELS } from '../content/levels.js';
 import { levelGameSchema } from '../contracts/levels.js';
 import { singaporePhoneSchema } from '../contracts/accounts.js';
@@ -127,4 +128,4 @@ export const equipCosmeticSchema = z
 export type EquipCosmetic = z.infer<typeof equipCosmeticSchema>;
 
 /** A redemption id in a path: anything else is "not found". */
-export const redemptionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const redemptionIdSchema = rowIdSchema;

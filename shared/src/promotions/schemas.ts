@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../ids.js';
 import { COUPON_KINDS } from '../shop/coupon-rule.js';
 import { PROMOTION_OFFER_TYPES, PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES, normalizePasscode } from './constants.js';
 
@@ -73,4 +74,4 @@ export type PromotionEnterRequest = z.infer<typeof promotionEnterSchema>;
 export const promotionEnteredSchema = z.object({ id: z.number().int() });
 
 /** A promotion id in a path: anything else is "not found". */
-export const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const promotionIdSchema = rowIdSchema;

@@ -22,7 +22,7 @@ export function RacesTab() {
           <h2>{t(`console.game_${race.game}`)} · {sgTime(race.finishedAt, i18n.language)}</h2>
           <table className="table">
             <thead>
-              <tr><th>{t('console.place')}</th><th>{t('console.name')}</th><th>{t('console.score')}</th><th>CPM</th><th>{t('console.accuracy')}</th><th>{t('console.fairPlayState')}</th></tr>
+              <tr><th>{t('console.place')}</th><th>{t('console.name')}</th><th>{t('console.score')}</th><th>{t('console.cpm')}</th><th>{t('console.accuracy')}</th><th>{t('console.fairPlayState')}</th></tr>
             </thead>
             <tbody>
               {race.results.map((r, i) => (
