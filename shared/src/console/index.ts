@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { gameTypeSchema, matchSchema } from '../contracts/matches.js';
+import { pagedQuerySchema } from '../contracts/points.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { orderSchema } from '../contracts/shop.js';
 import { ORDER_STATUSES } from '../shop/order-state.js';
@@ -8,11 +9,8 @@ import { COUPON_KINDS } from '../shop/coupon-rule.js';
 import { promotionOfferSchema } from '../promotions/schemas.js';
 import { PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES } from '../promotions/constants.js';
 
-/** Console lists page on the server; one page size limit for every list. */
-const consolePageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** Console lists page on the server, 20 rows unless asked. */
+const consolePageSchema = pagedQuerySchema(20);
 const dateSchema = z.iso.date({ error: 'invalidValue' });
 const searchSchema = z.string().trim().min(1).max(100).optional();
 

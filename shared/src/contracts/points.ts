@@ -4,10 +4,13 @@ import { MINI_GAMES } from '../games/constants.js';
 export const POINTS_REASONS = ['signupBonus', 'raceResult', 'practiceResult', 'miniGame', 'unlockLevel', 'redemption', 'adjustment', 'promotion'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+/** The page query of every paged list: pages from 1, at most 100 rows a page, `defaultPageSize` when not asked. */
+export function pagedQuerySchema(defaultPageSize: number) {
+  const whole = (max: number) => z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(max, { error: 'invalidValue' });
+  return z.object({ page: whole(100_000).default(1), pageSize: whole(100).default(defaultPageSize) });
+}
+
+export const pageQuerySchema = pagedQuerySchema(10);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Points record of SPEC §3: type, points, index, time. */

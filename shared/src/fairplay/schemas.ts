@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from '../contracts/points.js';
 import { FAIR_PLAY_STATES } from './review.js';
 import { timingStatsSchema } from './timing-stats.js';
 
 /** GET /fairplay/results: flagged results waiting (default) or already decided, newest first. */
-export const fairPlayResultsQuerySchema = z.object({
+export const fairPlayResultsQuerySchema = pagedQuerySchema(20).extend({
   state: z.enum(['flagged', 'decided'], { error: 'invalidValue' }).default('flagged'),
-  page: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(10_000, { error: 'invalidValue' }).default(1),
-  pageSize: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }).default(20),
   /** One race's held results (the classroom page after a race). */
   raceId: z.string({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(80, { error: 'invalidValue' }).optional(),
 });
