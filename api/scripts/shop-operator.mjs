@@ -2,7 +2,7 @@
 //   node api/scripts/shop-operator.mjs list [status]            orders (newest first)
 //   node api/scripts/shop-operator.mjs confirm-paynow <ORDER> <OPERATOR>   the PayNow transfer arrived
 //   node api/scripts/shop-operator.mjs ship <ORDER> <OPERATOR> [NOTE]      the parcel left (NOTE: carrier and tracking number)
-//   node api/scripts/shop-operator.mjs cancel <ORDER> <OPERATOR>           drop an unpaid order (stock and coupon back)
+//   node api/scripts/shop-operator.mjs cancel <ORDER> <OPERATOR>           drop an unpaid order (stock and coupon back, the buyer emailed)
 // <OPERATOR> is the operator's account name: the audit log records who confirmed or shipped.
 //   node api/scripts/shop-operator.mjs expire                   expire unpaid orders now
 // Runs the same services as the API (same transitions, emails and transactions) over DATABASE_URL,

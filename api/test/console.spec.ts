@@ -3,6 +3,7 @@ import { startApi, type RunningApi } from './harness.js';
 import { readOutbox, tempDir, TestClock } from './support.js';
 import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
 import { consoleRoles } from './console-support.js';
+import { OperatorOrdersService } from '../src/shop/operator/operator-orders.service.js';
 
 /** The console's actions: each state change, its audit entry and its email; lists page, filter and sort. */
 describe('console actions', () => {
@@ -22,10 +23,10 @@ describe('console actions', () => {
   const audit = (action: string, targetId: string | number) => api.db.prisma.auditEntry.findMany({ where: { action, targetId: String(targetId) } });
   const mails = (template: string, to: string) => readOutbox(outbox).filter((m) => m.template === template && m.to === to);
 
-  async function payNowOrder(sku: string, quantity: number) {
+  async function payNowOrder(sku: string, quantity: number, locale = 'en') {
     const buyer = await createBuyer(api);
     await addToCart(api, buyer, (await productBySku(api, sku)).id, quantity);
-    const order = (await placeOrder(api, buyer, { email: `${buyer.id}@example.sg` })).body.data;
+    const order = (await placeOrder(api, buyer, { email: `${buyer.id}@example.sg` }, locale)).body.data;
     await api.post('/api/shop/api/payment/start', { orderCode: order.code, provider: 'paynow' }, buyer.auth);
     return order as { code: string; email: string; payAmountCents: number };
   }
@@ -60,7 +61,7 @@ describe('console actions', () => {
     expect(await audit('order.cancel', small.code)).toHaveLength(0);
   });
 
-  test('orders: cancelling a pending order gives the stock back and is audited', async () => {
+  test('orders: cancelling a pending order gives the stock back, is audited and emails the buyer in the language they ordered in', async () => {
     const stock = async () => (await productBySku(api, 'LS-A01')).stock;
     const order = await payNowOrder('LS-A01', 1);
     const before = await stock();
@@ -68,6 +69,27 @@ describe('console actions', () => {
     expect(cancelled.body).toMatchObject({ code: 200, msg: 'orderCancelled', data: { status: 'cancelled' } });
     expect(await stock()).toBe(before + 1);
     expect(await audit('order.cancel', order.code)).toMatchObject([{ before: { status: 'pending_payment' }, after: { status: 'cancelled' } }]);
+    const [mail] = mails('orderCancelled', order.email);
+    expect(mail.subject).toBe(`LearnStar order ${order.code} has been cancelled`);
+    expect(mail.text).toContain(`SGD ${(order.payAmountCents / 100).toFixed(2)}`);
+
+    // The command-line script calls the same service: a Chinese-speaking buyer hears it in Chinese, once.
+    const zhOrder = await payNowOrder('LS-A01', 2, 'zh');
+    const operator = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'operator1' } });
+    await api.api.app.get(OperatorOrdersService).cancel(zhOrder.code, operator);
+    expect(await stock()).toBe(before + 1);
+    expect(mails('orderCancelled', zhOrder.email).map((m) => m.subject)).toEqual([`学习星订单 ${zhOrder.code} 已取消`]);
+    // Refused (already cancelled): no second email.
+    expect((await api.post(`/api/console/orders/${zhOrder.code}/cancel`, {}, roles.operator)).body).toMatchObject({ code: 409 });
+    expect(mails('orderCancelled', zhOrder.email)).toHaveLength(1);
+  });
+
+  test('orders: a buyer who cancels their own order gets no cancellation email', async () => {
+    const buyer = await createBuyer(api);
+    await addToCart(api, buyer, (await productBySku(api, 'LS-A01')).id, 1);
+    const order = (await placeOrder(api, buyer, { email: `${buyer.id}@example.sg` })).body.data;
+    expect((await api.post(`/api/shop/api/order/${order.code}/cancel`, {}, buyer.auth)).body).toMatchObject({ code: 200 });
+    expect(mails('orderCancelled', order.email)).toHaveLength(0);
   });
 
   test('matches: schedule, see the sign-ups, cancel with a notice to the signed-up pupil (through the parent)', async () => {

@@ -35,7 +35,7 @@ export async function addToCart(api: RunningApi, buyer: Buyer, productId: number
 }
 
 /** Each buyer orders from their own address, as buyers do (one address would meet the per-IP order limit). */
-export async function placeOrder(api: RunningApi, buyer: Buyer, form: Record<string, unknown> = {}) {
+export async function placeOrder(api: RunningApi, buyer: Buyer, form: Record<string, unknown> = {}, locale = 'en') {
   const ip = `10.77.${Math.floor(buyer.id / 250) % 250}.${(buyer.id % 250) + 1}`;
-  return api.post('/api/shop/api/order/place', { ...CHECKOUT_FORM, ...form }, { headers: { ...(buyer.auth.headers as Record<string, string>), 'x-forwarded-for': ip } });
+  return api.post('/api/shop/api/order/place', { ...CHECKOUT_FORM, ...form }, { headers: { ...(buyer.auth.headers as Record<string, string>), 'x-forwarded-for': ip, 'accept-language': locale } });
 }

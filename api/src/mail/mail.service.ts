@@ -11,7 +11,7 @@ import zh from './locales/zh.json' with { type: 'json' };
 type Templates = Record<string, { subject: string; body: string }>;
 const catalogue: Record<Locale, Templates> = { en, zh };
 
-export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegistered' | 'freeTrialRequested' | 'orderPlaced' | 'paymentReceived' | 'orderShipped' | 'redemptionPlaced' | 'redemptionShipped' | 'weeklySummary' | 'matchCancelled';
+export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegistered' | 'freeTrialRequested' | 'orderPlaced' | 'paymentReceived' | 'orderShipped' | 'orderCancelled' | 'redemptionPlaced' | 'redemptionShipped' | 'weeklySummary' | 'matchCancelled';
 
 export interface OutboxMessage {
   to: string;

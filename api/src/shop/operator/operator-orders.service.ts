@@ -45,7 +45,7 @@ export class OperatorOrdersService {
     return this.transition(code, operator, 'ship', trackingNote ? { trackingNote } : {});
   }
 
-  /** An unpaid order the buyer asked to drop: stock and coupon go back (OrderLifecycle). */
+  /** An unpaid order dropped by the shop: stock and coupon go back (OrderLifecycle), and the buyer is emailed. */
   cancel(code: string, operator: AuditActor): Promise<Order> {
     return this.transition(code, operator, 'cancel');
   }
@@ -59,7 +59,7 @@ export class OperatorOrdersService {
       await this.audit.recordIn(tx, operator, { action: `order.${event}`, targetType: 'order', targetId: code, before: { status: before }, after });
       return updated;
     }, CONTENDED_TRANSACTION);
-    await this.lifecycle.notify(changed, event);
+    await this.lifecycle.notify(changed, event, true);
     return toOrder(changed);
   }
 }

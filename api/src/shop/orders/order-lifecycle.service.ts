@@ -66,9 +66,12 @@ export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
     return order;
   }
 
-  /** The email of an event, after its transaction committed. */
-  async notify(order: OrderWithItems, event: OrderEvent): Promise<void> {
-    const mail = event === 'pay' ? 'paid' : event === 'ship' ? 'shipped' : undefined;
+  /**
+   * The email of an event, after its transaction committed. A cancellation is mailed only when an
+   * operator made it (`byOperator`): buyers who cancel themselves see it on the page.
+   */
+  async notify(order: OrderWithItems, event: OrderEvent, byOperator = false): Promise<void> {
+    const mail = event === 'pay' ? 'paid' : event === 'ship' ? 'shipped' : event === 'cancel' && byOperator ? 'cancelled' : undefined;
     if (mail) await this.mails.send(mail, toOrder(order), order.locale as Locale);
   }
 

@@ -3,9 +3,9 @@ import { centsToDecimal, type Locale, type Order } from '@learnstar/shared';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { MailService } from '../../mail/mail.service.js';
 
-const EVENT_TEMPLATES = { placed: 'orderPlaced', paid: 'paymentReceived', shipped: 'orderShipped' } as const;
+const EVENT_TEMPLATES = { placed: 'orderPlaced', paid: 'paymentReceived', shipped: 'orderShipped', cancelled: 'orderCancelled' } as const;
 
-/** The three order emails, in the language the buyer used when ordering. */
+/** The order emails, in the language the buyer used when ordering. */
 @Injectable()
 export class OrderMailService {
   constructor(
