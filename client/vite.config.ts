@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { languagePreload } from './build-plugins/language-preload';
+import { catalogueSplit } from './build-plugins/catalogue-split';
+import { FIRST_LOAD_SECTIONS } from './src/i18n/first-load-sections';
 
 // The API serves client/dist on its own origin, so the dev server only proxies /api to it.
 export default defineConfig({
-  plugins: [react(), languagePreload('ls.locale', 'en')],
+  plugins: [react(), catalogueSplit(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), FIRST_LOAD_SECTIONS), languagePreload('ls.locale', 'en')],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

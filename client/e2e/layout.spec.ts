@@ -28,6 +28,20 @@ test.describe('main layout in both languages', () => {
     await expect(page.getByRole('heading', { name: 'About LearnStar' })).toBeVisible();
   });
 
+  test('texts beyond the first load arrive with the first lazy page, in every language already shown', async ({ page }) => {
+    // Home is in the first load; /about's texts come in the second catalogue half. Both languages
+    // are shown before it, so switching back after the lazy page must not show raw keys.
+    await page.goto('/index');
+    await page.getByRole('button', { name: 'zh', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '在比赛中学华文' })).toBeVisible();
+    await page.getByRole('button', { name: 'En', exact: true }).click();
+    await page.locator('.menu').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'About LearnStar' })).toBeVisible();
+    await page.getByRole('button', { name: 'zh', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '关于学习星' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('pages.about');
+  });
+
   test('hover submenus open: game centre and help', async ({ page }) => {
     await page.goto('/index');
     const gameCentre = page.locator('[data-menu="gameCentre"]');

@@ -42,3 +42,4 @@ export * from './audit/index.js';
 export * from './contracts/audit.js';
 export * from './console/index.js';
 export * from './contracts/console.js';
+export * from './site-routes.js';

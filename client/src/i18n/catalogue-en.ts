@@ -1,4 +1,1 @@
-import base from './locales/en.json';
-import { buildCatalogue } from './catalogue';
-
-export default buildCatalogue(base, import.meta.glob('./locales/en/*.json', { eager: true }));
+export { default } from 'virtual:catalogue/en/first';

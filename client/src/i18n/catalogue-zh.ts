@@ -1,4 +1,1 @@
-import base from './locales/zh.json';
-import { buildCatalogue } from './catalogue';
-
-export default buildCatalogue(base, import.meta.glob('./locales/zh/*.json', { eager: true }));
+export { default } from 'virtual:catalogue/zh/first';

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { GRADE_CODES, MESSAGE_KEYS } from '@learnstar/shared';
-import enCatalogue from './catalogue-en';
-import zhCatalogue from './catalogue-zh';
+import enFirst from './catalogue-en';
+import zhFirst from './catalogue-zh';
+import enRest from './catalogue-rest-en';
+import zhRest from './catalogue-rest-zh';
+import { FIRST_LOAD_SECTIONS } from './first-load-sections';
 
-const en = enCatalogue as any;
-const zh = zhCatalogue as any;
+const en = { ...enFirst, ...enRest } as any;
+const zh = { ...zhFirst, ...zhRest } as any;
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -21,6 +24,12 @@ describe('translation catalogues', () => {
     for (const catalogue of [en, zh] as unknown as Record<string, Record<string, string>>[]) {
       for (const key of MESSAGE_KEYS) expect(catalogue.errors[key], key).toBeTruthy();
       for (const code of GRADE_CODES) expect(catalogue.grade[String(code)]).toBeTruthy();
+    }
+  });
+  test('each language ships its first-load sections in one half and every other section in the other', () => {
+    for (const [first, rest] of [[enFirst, enRest], [zhFirst, zhRest]]) {
+      expect(Object.keys(first).sort()).toEqual([...FIRST_LOAD_SECTIONS].sort());
+      expect(Object.keys(rest).filter((section) => FIRST_LOAD_SECTIONS.includes(section))).toEqual([]);
     }
   });
   test('the FAQ has the same number of questions in both languages', () => {

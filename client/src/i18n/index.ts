@@ -8,24 +8,59 @@ function storedLocale(): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
 
-const CATALOGUE_CHUNKS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+type CatalogueChunk = () => Promise<{ default: Record<string, unknown> }>;
+
+const FIRST_LOAD_TEXTS: Record<Locale, CatalogueChunk> = {
   en: () => import('./catalogue-en'),
   zh: () => import('./catalogue-zh'),
 };
+const REST_OF_TEXTS: Record<Locale, CatalogueChunk> = {
+  en: () => import('./catalogue-rest-en'),
+  zh: () => import('./catalogue-rest-zh'),
+};
 
-/** Each language's texts arrive in their own chunk when i18next first needs them. */
+/** Set once a page beyond the first load has asked for the rest of the texts. */
+let restWanted = false;
+
+/**
+ * Each language's texts arrive in their own chunks when i18next first needs them: the first-load
+ * half, plus the rest when a lazy page has already wanted it (a language switch on such a page).
+ */
 const catalogueChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    const load = CATALOGUE_CHUNKS[language as Locale];
-    if (!load) return callback(null, {});
-    load().then(
-      (chunk) => callback(null, chunk.default),
+    const locale = language as Locale;
+    if (!FIRST_LOAD_TEXTS[locale]) return callback(null, {});
+    const halves = restWanted ? [FIRST_LOAD_TEXTS[locale](), REST_OF_TEXTS[locale]()] : [FIRST_LOAD_TEXTS[locale]()];
+    Promise.all(halves).then(
+      (chunks) => callback(null, Object.assign({}, ...chunks.map((chunk) => chunk.default))),
       (error: Error) => callback(error, null),
     );
   },
 };
+
+let restOfTexts: Promise<void> | undefined;
+
+/**
+ * The texts of every page beyond the first load (lazy pages and dialogs await this before they
+ * render), for each language already loaded; a language loaded later brings them itself.
+ */
+export function loadRestOfTexts(): Promise<void> {
+  restWanted = true;
+  restOfTexts ??= Promise.all(
+    LOCALES.filter((locale) => i18n.hasResourceBundle(locale, 'translation')).map((locale) =>
+      REST_OF_TEXTS[locale]().then((chunk) => void i18n.addResourceBundle(locale, 'translation', chunk.default, true, true)),
+    ),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      restOfTexts = undefined;
+      throw error;
+    },
+  );
+  return restOfTexts;
+}
 
 function markLanguage(lng: string): void {
   document.documentElement.lang = lng === 'zh' ? 'zh-Hans' : 'en';

@@ -1,0 +1,1 @@
+export { default } from 'virtual:catalogue/en/rest';
