@@ -26,11 +26,12 @@ describe('console role matrix', () => {
     for (const [name, route] of Object.entries(CONSOLE_ROUTES)) {
       // A code no order has and an id no match has: operators get past the guard to a 404 or 400.
       const path = '/api' + route.path.replace('{code}', 'ZZZZZZZZ').replace('{id}', '999999');
+      const withBody = route.method === 'post' || route.method === 'put';
       for (const [role, init] of Object.entries(roles)) {
         const response = await fetch(api.baseUrl + path, {
           method: route.method.toUpperCase(),
-          headers: { ...(init.headers as Record<string, string>), ...(route.method === 'post' ? { 'content-type': 'application/json' } : {}) },
-          body: route.method === 'post' ? '{}' : undefined,
+          headers: { ...(init.headers as Record<string, string>), ...(withBody ? { 'content-type': 'application/json' } : {}) },
+          body: withBody ? '{}' : undefined,
         });
         const allowed = role === 'operator' || (role === 'teacher' && TEACHER_ROUTES.has(name));
         const expected = allowed ? 'allowed' : role === 'visitor' ? 401 : 403;

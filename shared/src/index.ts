@@ -41,5 +41,7 @@ export * from './rate-limits.js';
 export * from './audit/index.js';
 export * from './contracts/audit.js';
 export * from './console/index.js';
+export * from './console/catalogue.js';
+export * from './console/catalogue-messages.js';
 export * from './contracts/console.js';
 export * from './site-routes.js';

@@ -4,6 +4,7 @@ import { FAIR_PLAY_CHECK_MESSAGE_KEYS, FAIR_PLAY_MESSAGE_KEYS } from './fairplay
 import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
 import { CLASS_MESSAGE_KEYS } from './classes/messages.js';
 import { FAMILY_MESSAGE_KEYS } from './family/messages.js';
+import { CATALOGUE_MESSAGE_KEYS } from './console/catalogue-messages.js';
 
 /**
  * Message keys the servers send in `msg`; the client translates them (`errors.<key>` in the catalogues).
@@ -18,6 +19,7 @@ export const MESSAGE_KEYS = [
   ...PROMOTION_MESSAGE_KEYS,
   ...CLASS_MESSAGE_KEYS,
   ...FAMILY_MESSAGE_KEYS,
+  ...CATALOGUE_MESSAGE_KEYS,
   'ok',
   'validationFailed',
   'notLoggedIn',

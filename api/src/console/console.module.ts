@@ -11,11 +11,13 @@ import { ConsolePromotionsController } from './console-promotions.controller.js'
 import { ConsoleStockController } from './console-stock.controller.js';
 import { ConsoleStockService } from './console-stock.service.js';
 import { ConsoleCouponsController } from './console-coupons.controller.js';
+import { ConsoleCatalogueController } from './console-catalogue.controller.js';
+import { PointshopModule } from '../pointshop/pointshop.module.js';
 
 /** /api/console: the operators' and teachers' console, over the features' own services. */
 @Module({
-  imports: [ShopModule, MatchesModule, PromotionsModule],
-  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController, ConsoleCouponsController],
+  imports: [ShopModule, MatchesModule, PromotionsModule, PointshopModule],
+  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController, ConsoleCouponsController, ConsoleCatalogueController],
   providers: [ConsoleFormsService, ConsoleRacesService, ConsoleStockService],
 })
 export class ConsoleModule {}

@@ -16,11 +16,13 @@ import { SandboxGatewayService } from './payments/sandbox-gateway/sandbox-gatewa
 import { OperatorController } from './operator/operator.controller.js';
 import { OperatorOrdersService } from './operator/operator-orders.service.js';
 import { CouponAdminService } from './coupons/coupon-admin.service.js';
+import { ProductAdminService } from './catalogue/product-admin.service.js';
+import { ShopAssetStore } from './catalogue/shop-asset-store.js';
 
 /** The online shop: catalogue, carts, coupons, orders, payments and the operator's actions. */
 @Module({
   controllers: [CatalogueController, ShopAssetsController, CartController, OrdersController, PaymentsController, SandboxGatewayController, OperatorController],
-  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService, CouponAdminService],
-  exports: [OrderLifecycle, PaymentsService, OperatorOrdersService, CouponAdminService],
+  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService, CouponAdminService, ProductAdminService, ShopAssetStore],
+  exports: [OrderLifecycle, PaymentsService, OperatorOrdersService, CouponAdminService, ProductAdminService, ShopAssetStore],
 })
 export class ShopModule {}

@@ -28,6 +28,7 @@ import {
 import { orderSchema } from './shop.js';
 import { matchSchema } from './matches.js';
 import type { RouteContract } from './route-contract.js';
+import { CONSOLE_CATALOGUE_ROUTES } from './console-catalogue.js';
 
 const op = (summary: string) => ({ summary: `Operator console: ${summary}`, tag: 'console', auth: true }) as const;
 
@@ -54,5 +55,6 @@ export const CONSOLE_ROUTES = {
   consolePointsGoodActive: { method: 'post', path: '/console/points-goods/{id}/active', ...op('put a points-shop good on sale or take it off (kept for its redemptions)'), body: goodActiveSchema, data: stockRowSchema },
   consoleCoupons: { method: 'get', path: '/console/coupons', ...op('shop coupons with their use count, newest first, searched by code'), query: stockQuerySchema, data: consoleCouponPageSchema },
   consoleCreateCoupon: { method: 'post', path: '/console/coupons', ...op('create a shop coupon (fixed cents or percent, minimum spend, validity, limits)'), body: createCouponSchema, data: consoleCouponSchema },
+  ...CONSOLE_CATALOGUE_ROUTES,
   consoleRaces: { method: 'get', path: '/console/races', summary: "Teacher (races they hosted) or operator (all): classroom races and every racer's result, newest first", tag: 'console', auth: true, query: consoleRaceQuerySchema, data: consoleRacePageSchema },
 } as const satisfies Record<string, RouteContract>;

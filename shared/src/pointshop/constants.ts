@@ -2,8 +2,10 @@
 export const GOODS_KINDS = ['physical', 'virtual'] as const;
 export type GoodsKind = (typeof GOODS_KINDS)[number];
 
+/** Categories an operator picks for a physical good; a virtual good's category is its effect's type. */
+export const PHYSICAL_GOODS_CATEGORIES = ['stationery', 'accessories', 'toys'] as const;
 /** The category tabs of /pointshop, physical first. */
-export const GOODS_CATEGORIES = ['stationery', 'accessories', 'toys', 'avatarFrame', 'planeSkin', 'tortoiseColour', 'levelUnlock'] as const;
+export const GOODS_CATEGORIES = [...PHYSICAL_GOODS_CATEGORIES, 'avatarFrame', 'planeSkin', 'tortoiseColour', 'levelUnlock'] as const;
 export type GoodsCategory = (typeof GOODS_CATEGORIES)[number];
 
 /** Most of one good in one redemption: a pupil redeems a few pencils, not a crate. */

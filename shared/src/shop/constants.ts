@@ -55,3 +55,22 @@ export const PAYNOW_MERCHANT = { uen: '202612345K', name: 'LearnStar Pte. Ltd.',
 
 /** A PayNow transfer is confirmed by an operator the next working day, so such orders wait longer. */
 export const PAYNOW_PAYMENT_WINDOW_MS = 4 * 24 * 60 * 60 * 1000;
+
+/**
+ * File names of the shop's pictures, guides and videos (api/assets/shop/<kind>/): the committed
+ * ones are built by api/scripts/build-shop-*.mjs; pictures operators upload in the console get a
+ * random name with the type read from their bytes. Nothing else is ever served.
+ */
+export const SHOP_ASSET_PATTERNS = {
+  images: /^([a-z0-9-]+\.svg|upload-[0-9a-f]{16}\.(jpg|png))$/,
+  files: /^[a-z0-9-]+\.pdf$/,
+  videos: /^[a-z0-9-]+\.webm$/,
+} as const;
+export type ShopAssetKind = keyof typeof SHOP_ASSET_PATTERNS;
+export const UPLOADED_IMAGE_PATTERN = /^upload-[0-9a-f]{16}\.(jpg|png)$/;
+
+/** A product or points-good picture an operator uploads: JPG or PNG, at most 2 MB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Most pictures and guides one product or good shows. */
+export const PRODUCT_MAX_IMAGES = 8;
+export const PRODUCT_MAX_FILES = 4;

@@ -9,7 +9,7 @@ import { AppError } from '../../common/envelope/app-error.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { PointsLedger } from '../../points/points-ledger.service.js';
 import { TokenService } from '../tokens/token.service.js';
-import { detectImageType } from './image-type.js';
+import { detectImageType } from '../../common/uploads/image-type.js';
 
 @Injectable()
 export class ProfileService {

@@ -42,6 +42,11 @@ export class CatalogueService {
     return value;
   }
 
+  /** An operator changed the catalogue: the next reader loads it afresh. */
+  forget(): void {
+    this.cache.clear();
+  }
+
   async product(id: number): Promise<Product> {
     const found = Number.isSafeInteger(id) && id > 0 ? (await this.list()).products.find((p) => p.id === id) : undefined;
     if (!found) throw new AppError(ERROR_CODES.notFound, 'productNotFound');
