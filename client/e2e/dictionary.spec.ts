@@ -12,15 +12,23 @@ for (const lang of ['en', 'zh'] as const) {
     const question = page.getByTestId('question');
     await expect(question).toBeVisible({ timeout: 15_000 });
     await expect(question).toContainText(lang === 'en' ? 'Question 1 of' : '第 1 题');
+    await expect(page.getByTestId('question-timer')).toContainText(lang === 'en' ? 's to answer' : '秒作答');
     await question.locator('.option').first().click();
     await expect(question).toContainText(lang === 'en' ? 'Answer taken' : '已收到答案');
+    // Marked in words: "your answer" until the reveal, then right or not (the reveal may come first).
+    await expect(question.locator('.option.chosen')).toContainText(lang === 'en' ? /your answer|right answer|not this one/ : /你的答案|正确答案|不是这个/);
+    // The right answer is marked in words, not only in green.
     await expect(question.locator('.option.right')).toHaveCount(1, { timeout: 10_000 });
+    await expect(question.locator('.option.right')).toContainText(lang === 'en' ? '✓ right answer' : '✓ 正确答案');
+    await page.screenshot({ path: test.info().outputPath(`dictionary-question-${lang}.png`) });
     const strokes = page.getByTestId('stroke-order').first();
     await expect(strokes.locator('svg path').first()).toBeAttached({ timeout: 10_000 });
     const results = page.getByTestId('dictionary-results');
     // ten questions of 2 s plus 1.5 s reveal each
     await expect(results).toBeVisible({ timeout: 60_000 });
     await expect(results).toContainText(lang === 'en' ? 'Place 1 of 1' : '第 1 名');
+    await expect(results.getByTestId('stars')).toHaveAttribute('aria-label', /★|star|星/);
+    await expect(results.getByTestId('celebration')).toContainText(lang === 'en' ? 'right answers' : '答对');
     await expect(results.getByTestId('word-card').first()).toBeVisible();
     await expect(results.getByTestId('stroke-order').first().locator('svg')).toBeAttached();
     await page.screenshot({ path: test.info().outputPath(`dictionary-${lang}.png`) });

@@ -7,11 +7,17 @@ import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
 import { useRace } from '../race/use-race';
-import { RaceBoard } from '../race/RaceBoard';
-import { QuestionCard } from './QuestionCard';
+import { RaceCelebration } from '../race/RaceCelebration';
+import { dictionaryStars } from '../race/stars';
+import { useRaceCues, useRaceSound } from '../race/use-race-sound';
+import { DictionaryLive } from './DictionaryLive';
 import { WordCard } from './WordCard';
 
-/** Dictionary practice or race (?matchId=): questions from the server, one answer each, scored on arrival. */
+/**
+ * Dictionary practice or race (?matchId=, ?code=): questions from the server, one answer each,
+ * scored on arrival; level cards to start, a big countdown, each question's clock, sounds with
+ * the remembered mute, and stars at the finish, as on the typing race.
+ */
 export function DictionaryGamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -20,6 +26,7 @@ export function DictionaryGamePage() {
   const [gradeCode, setGradeCode] = useState(user?.gradeCode ?? 1);
   const [level, setLevel] = useState('elementary');
   const [now, setNow] = useState(Date.now());
+  const sound = useRaceSound();
   useEffect(() => {
     const matchId = Number(params.get('matchId'));
     const code = params.get('code');
@@ -34,13 +41,14 @@ export function DictionaryGamePage() {
   const { view, question, reveal, results, review } = race;
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
   const mine = results?.find((r) => r.userId === user?.id);
+  useRaceCues(sound.play, countdown, Boolean(view?.startAt) && countdown === 0, mine);
   return (
     <section className="dictionary-page">
       <h1>{t('dictionary.title')}</h1>
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
       {!view && !params.get('matchId') && !params.get('code') && (
-        <div className="practice-setup">
-          <GradeLevelPicker gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
+        <div className="practice-setup cards">
+          <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <LevelGate game={2} level={level}>
             <button type="button" className="button" onClick={() => void race.begin({ kind: 'practice', game: 2, gradeCode, level })}>
               {t('race.startPractice')}
@@ -48,18 +56,12 @@ export function DictionaryGamePage() {
           </LevelGate>
         </div>
       )}
-      {view && !results && (
-        <>
-          {countdown > 0 && <p className="countdown">{t('race.startsIn', { seconds: countdown })}</p>}
-          {question && <QuestionCard question={question} reveal={reveal} chosen={race.answered[question.index]} onAnswer={(i) => void race.answer(question.index, i)} />}
-          {reveal && <WordCard word={reveal.word} />}
-          <RaceBoard board={race.board} me={user?.id} />
-        </>
-      )}
+      {view && !results && <DictionaryLive view={view} question={question} reveal={reveal} answered={race.answered} board={race.board} me={user?.id} now={now} countdown={countdown} sound={sound} onAnswer={(index, option) => void race.answer(index, option)} />}
       {results && (
         <section data-testid="dictionary-results">
           <h2>{t('race.results')}</h2>
           {mine && !mine.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
+          {mine && <RaceCelebration stars={dictionaryStars(mine, review?.length ?? 0)} game={2} />}
           {mine && (
             <p>
               {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}: {mine.score} · {t('dictionary.correct', { n: mine.correctChars })}

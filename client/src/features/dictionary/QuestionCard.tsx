@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryQuestionView, DictionaryRevealView } from '@learnstar/shared';
+import './dictionary.css';
 
-/** One question: the prompt by kind, four options; after the reveal, the right one is marked. */
+/**
+ * One question: the prompt by kind, four options; after the reveal, the right one is marked. Marks
+ * are a symbol and words as well as a colour, so no pupil has to tell green from red.
+ */
 export function QuestionCard({ question, reveal, chosen, onAnswer }: { question: DictionaryQuestionView; reveal: DictionaryRevealView | null; chosen?: number; onAnswer(option: number): void }) {
   const { t } = useTranslation();
   const revealed = reveal?.index === question.index ? reveal : null;
@@ -28,6 +32,7 @@ export function QuestionCard({ question, reveal, chosen, onAnswer }: { question:
             onClick={() => onAnswer(i)}
           >
             {option}
+            <OptionMark right={revealed ? revealed.answerIndex === i : undefined} chosen={chosen === i} />
           </button>
         ))}
       </div>
@@ -35,4 +40,12 @@ export function QuestionCard({ question, reveal, chosen, onAnswer }: { question:
       {revealed && <p className="notice">{t('dictionary.rightAnswer', { answer: question.options[revealed.answerIndex] })}</p>}
     </div>
   );
+}
+
+/** ✓ and words on the right answer, ✗ on a wrong choice, and "your answer" before the reveal. */
+function OptionMark({ right, chosen }: { right?: boolean; chosen: boolean }) {
+  const { t } = useTranslation();
+  if (right === undefined) return chosen ? <span className="option-mark">{t('dictionary.markChosen')}</span> : null;
+  if (right) return <span className="option-mark"><span aria-hidden="true">✓ </span>{t('dictionary.markRight')}</span>;
+  return chosen ? <span className="option-mark"><span aria-hidden="true">✗ </span>{t('dictionary.markWrong')}</span> : null;
 }

@@ -7,10 +7,10 @@ const AVATAR_COLOURS = ['#1f4e9c', '#9a4a00', '#1e7b4d', '#7b2d8e', '#b0313f', '
 
 /**
  * A track per racer: the racer's drawn avatar (initial on a colour of their own) runs towards the
- * finish flag by the server's progress. The host of a classroom race also gets a
+ * finish flag by the server's progress, with speed (typing) or points (dictionary). The host of a classroom race also gets a
  * fair-play marker on racers whose typing so far breaks the model: an icon and words, not a colour.
  */
-export function RaceBoard({ board, me }: { board: BoardEntry[]; me?: number }) {
+export function RaceBoard({ board, me, game = 1 }: { board: BoardEntry[]; me?: number; game?: number }) {
   const { t } = useTranslation();
   return (
     <ol className="race-board" data-testid="race-board">
@@ -31,7 +31,7 @@ export function RaceBoard({ board, me }: { board: BoardEntry[]; me?: number }) {
             </span>
           </span>
           <span className="racer-figures">
-            {b.wpm} {t('home.wpm')} · {b.accuracy}%
+            {game === 2 ? `${t('home.score')} ${b.score ?? 0}` : `${b.wpm} ${t('home.wpm')}`} · {b.accuracy}%
           </span>
         </li>
       ))}

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { RaceResultRow } from '@learnstar/shared';
-import { MAX_STARS, starsFor } from './stars';
+import { MAX_STARS } from './stars';
 
 const CONFETTI = 24;
 
-/** The finish: stars earned (in words too), a cheer and confetti (none when motion is reduced). */
-export function RaceCelebration({ mine }: { mine: RaceResultRow }) {
+/**
+ * The finish: stars earned (in words too), a cheer and confetti (none when motion is reduced).
+ * A typing race (game 1) cheers typing; a dictionary race (game 2) cheers right answers.
+ */
+export function RaceCelebration({ stars, game = 1 }: { stars: number; game?: number }) {
   const { t } = useTranslation();
-  const stars = starsFor(mine);
+  const texts = game === 2 ? 'dictionary' : 'race';
   return (
     <div className="celebration" data-testid="celebration">
       {stars > 0 && (
@@ -24,8 +26,8 @@ export function RaceCelebration({ mine }: { mine: RaceResultRow }) {
           </span>
         ))}
       </p>
-      <p className="cheer-big">{t(`race.celebrate_${stars}`)}</p>
-      <p className="muted">{t('race.starsHow')}</p>
+      <p className="cheer-big">{t(`${texts}.celebrate_${stars}`)}</p>
+      <p className="muted">{t(`${texts}.starsHow`)}</p>
     </div>
   );
 }

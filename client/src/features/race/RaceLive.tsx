@@ -7,6 +7,8 @@ import { RaceBoard } from './RaceBoard';
 import { pinyinAbove } from './pinyin-ruby';
 import { useShowPinyin } from './use-show-pinyin';
 import { cheerStep } from './stars';
+import { BigCountdown } from './BigCountdown';
+import { SoundToggle } from './SoundToggle';
 
 interface RaceLiveProps {
   view: RaceView;
@@ -30,16 +32,7 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
   const pinyinMode = view.mode === 'pinyin';
   return (
     <>
-      {countdown > 0 && (
-        <>
-          <p className="countdown-big" aria-hidden="true">
-            {countdown}
-          </p>
-          <p className="countdown" data-testid="countdown">
-            {t('race.startsIn', { seconds: countdown })}
-          </p>
-        </>
-      )}
+      <BigCountdown seconds={countdown} />
       <div className="race-top">
         {view.text && <p className="race-clock">{t('race.timeLeft', { seconds: remaining })}</p>}
         {view.text && (
@@ -52,9 +45,7 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
             <input type="checkbox" checked={showPinyin} onChange={(e) => setShowPinyin(e.target.checked)} /> {t('race.showPinyin')}
           </label>
         )}
-        <button type="button" className="button ghost" onClick={toggleMute} aria-pressed={muted}>
-          {muted ? t('games.soundOff') : t('games.soundOn')}
-        </button>
+        <SoundToggle muted={muted} toggleMute={toggleMute} />
       </div>
       {view.text ? (
         <>

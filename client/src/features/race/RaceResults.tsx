@@ -3,6 +3,7 @@ import type { RaceResultRow } from '@learnstar/shared';
 import { Link } from 'react-router-dom';
 import { WpmChart } from './WpmChart';
 import { RaceCelebration } from './RaceCelebration';
+import { starsFor } from './stars';
 import { reportPaths } from './report/use-race-report';
 
 /** Place, speed, accuracy, points, the most mistyped characters and WPM over time. */
@@ -21,7 +22,7 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
           {raceId && <Link to={`/typingmain/check?race=${encodeURIComponent(raceId)}`}>{t('fairplay.check.take')}</Link>}
         </p>
       )}
-      {mine && <RaceCelebration mine={mine} />}
+      {mine && <RaceCelebration stars={starsFor(mine)} game={game} />}
       {mine && (
         <div className="result-summary">
           <p>
