@@ -25,10 +25,23 @@ export async function writeClassRace(api: RunningApi, hostId: number, game: 1 | 
   return raceId;
 }
 
-/** A solo practice as the match server writes it (no points; raceId practice-…). */
-export async function writePractice(api: RunningApi, userId: number, game: 1 | 2, mode: 'hanzi' | 'pinyin', accuracy: number, wpm = 25): Promise<void> {
+export interface Practice {
+  game: 1 | 2;
+  gradeCode?: number;
+  level?: 'elementary' | 'intermediate' | 'advanced';
+  mode?: 'hanzi' | 'pinyin';
+  /** Passages typed to their end (typing) or questions answered (dictionary). */
+  completed?: number;
+  accuracy?: number;
+  wpm?: number;
+}
+
+/** A solo practice as the match server writes it (no points; raceId practice-…; grade P3 elementary hanzi unless said). */
+export async function writePractice(api: RunningApi, userId: number, practice: Practice): Promise<void> {
+  const { game, gradeCode = 5, level = 'elementary', completed = 1, accuracy = 95, wpm = 25 } = practice;
+  const mode = game === 1 ? (practice.mode ?? 'hanzi') : null;
   const raceId = `practice-${userId}-${Math.random().toString(16).slice(2, 12)}`;
-  const results = [{ userId, score: 500, place: 1, correctChars: 40, typedChars: 42, cpm: wpm, wpm, accuracy, submitted: true, autoSubmitted: false, detail: { kind: 'practice', mode } }];
-  const { status, body } = await api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: true, results }, internal);
+  const results = [{ userId, score: 500, place: 1, correctChars: 40, typedChars: 42, cpm: wpm, wpm, accuracy, submitted: true, autoSubmitted: false, completed, detail: { kind: 'practice', mode } }];
+  const { status, body } = await api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: true, gradeCode, level, mode, results }, internal);
   if (status !== 200) throw new Error(`practice not written: ${JSON.stringify(body)}`);
 }

@@ -71,7 +71,7 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   await expect(teacher.getByTestId('homework')).toContainText('done by 0 of 1');
   await pupil.goto('/typingmain');
   await expect(pupil.getByTestId('my-homework')).toContainText(`${className}`);
-  await expect(pupil.getByTestId('my-homework')).toContainText('已完成 0/1');
+  await expect(pupil.getByTestId('my-homework')).toContainText('已打完 0/1 篇');
 
   const parent = await open(browser, 'parent1', 'en', '/family');
   await parent.locator('input[name="childAccount"]').fill('pupil1');

@@ -55,7 +55,9 @@ describe('dictionary race (game 2) on the race engine', () => {
     expect(byUser[hal.id]).toMatchObject({ place: 3, score: 0, submitted: false, points: 0 });
     const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId } });
     expect(rows).toHaveLength(3);
-    expect(rows.every((r) => r.game === 2)).toBe(true);
+    expect(rows.every((r) => r.game === 2 && r.gradeCode === 3 && r.level === 'elementary' && r.mode === null)).toBe(true);
+    // Questions answered, as homework counts them.
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.completed]))).toEqual({ [fay.id]: 2, [gus.id]: 2, [hal.id]: 0 });
   });
 
   test('classroom dictionary race: code, lobby, start, one answer each, rejoin, end, results written and CSV', async () => {

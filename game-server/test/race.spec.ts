@@ -59,7 +59,11 @@ describe('races on one match-server node', () => {
 
     const rows = await env.api.db.prisma.raceResult.findMany({ where: { raceId: view.raceId } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: pupil.id, submitted: true, correctChars: n });
+    // What the race was drawn from is stored as the server decided it; every passage was typed to its end.
+    const passages = (await env.node.store.hget(raceKeys.meta(view.raceId), 'passageEnds'))!.split(',');
+    expect(passages.length).toBeGreaterThanOrEqual(1);
+    expect(Number(passages.at(-1))).toBe(n);
+    expect(rows[0]).toMatchObject({ userId: pupil.id, submitted: true, correctChars: n, gradeCode: 3, level: 'elementary', mode: 'hanzi', completed: passages.length });
     expect(await env.api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
   });
 
@@ -188,7 +192,7 @@ describe('races on one match-server node', () => {
     const meta: RaceMeta = {
       raceId: stuck, kind: 'classroom', game: 1, matchId: null, title: 'stuck', state: 'calculating', mode: 'hanzi', text: '我们', pinyin: 'wo men',
       durationMs: 60_000, startAt: Date.now() - 61_000, endAt: Date.now() - 1_000, gradeCode: 3, level: 'elementary', hostId: null, joinCode: null,
-      lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '',
+      lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '', passageEnds: '2',
     };
     const store = env.node.store;
     await store.hset(raceKeys.meta(stuck), metaToHash(meta), 60_000);

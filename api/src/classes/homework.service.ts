@@ -15,8 +15,9 @@ interface Done {
 
 /**
  * Homework: practice a teacher assigns to a class. Nothing is recorded when a pupil practises;
- * progress is read from the pupil's counted practice results of that game (and typing mode)
- * between the assignment and the due time, so it cannot drift from what the pupil did.
+ * progress is read from the pupil's counted practice results as the match server stored them
+ * (passages typed to their end or questions answered, at the homework's grade code, level and
+ * typing mode) between the assignment and the due time, so it cannot drift from what the pupil did.
  */
 @Injectable()
 export class HomeworkService {
@@ -41,10 +42,7 @@ export class HomeworkService {
     const names = new Map((await this.db.prisma.user.findMany({ where: { id: { in: members.map((m) => m.userId) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
     return Promise.all(rows.map(async (row) => {
       const done = await this.done(row, members.map((m) => m.userId));
-      const pupils = members.map((m): HomeworkProgress => {
-        const mine = done.find((d) => d.userId === m.userId);
-        return { userId: m.userId, name: names.get(m.userId) ?? '', done: Math.min(row.count, mine?.done ?? 0), accuracy: round1OrNull(mine?.accuracy), wpm: row.game === 1 ? round1OrNull(mine?.wpm) : null };
-      });
+      const pupils = members.map((m): HomeworkProgress => ({ userId: m.userId, name: names.get(m.userId) ?? '', ...progress(row, done.find((d) => d.userId === m.userId)) }));
       return { ...view(row, found.name), pupils };
     }));
   }
@@ -56,19 +54,25 @@ export class HomeworkService {
       include: { class: true },
       orderBy: { dueAt: 'asc' },
     });
-    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), done: Math.min(row.count, (await this.done(row, [pupilId]))[0]?.done ?? 0) })));
+    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), ...progress(row, (await this.done(row, [pupilId]))[0]) })));
   }
 
   private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    const mode = row.game === 1 ? Prisma.sql`AND r.detail->>'mode' = ${row.mode}` : Prisma.empty;
+    const mode = row.game === 1 ? Prisma.sql`AND r.mode = ${row.mode}` : Prisma.empty;
     return this.db.prisma.$queryRaw<Done[]>`
-      SELECT r."userId", COUNT(*)::int AS done, AVG(r.accuracy)::float AS accuracy, AVG(r.wpm)::float AS wpm
+      SELECT r."userId", SUM(r.completed)::int AS done, AVG(r.accuracy)::float AS accuracy, AVG(r.wpm)::float AS wpm
       FROM "RaceResult" r
       WHERE r."userId" IN (${Prisma.join(userIds)}) AND r.game = ${row.game} AND r."raceId" LIKE 'practice-%' AND r.submitted
-        AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${row.createdAt} AND r."finishedAt" <= ${row.dueAt} ${mode}
+        AND r."gradeCode" = ${row.gradeCode} AND r.level = ${row.level} ${mode}
+        AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${row.createdAt} AND r."finishedAt" <= ${row.dueAt}
       GROUP BY r."userId"`;
   }
+}
+
+/** Done up to the count, and how well: mean accuracy and (typing) speed of the counted rounds. */
+function progress(row: HomeworkRow, mine: Done | undefined): Pick<HomeworkProgress, 'done' | 'accuracy' | 'wpm'> {
+  return { done: Math.min(row.count, mine?.done ?? 0), accuracy: round1OrNull(mine?.accuracy), wpm: row.game === 1 ? round1OrNull(mine?.wpm) : null };
 }
 
 function view(row: HomeworkRow, className: string): Homework {

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
+import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { raceView, raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
+import { passagesCompleted } from './race-text.js';
 import { parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
@@ -161,9 +162,13 @@ export class RaceLifecycle {
         matchId: closed.matchId,
         game: closed.game as 1 | 2,
         practice: closed.kind === 'practice',
+        gradeCode: closed.gradeCode,
+        level: closed.level as GameLevel,
+        mode: closed.game === 1 ? closed.mode : null,
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
+          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, r.position) : r.position,
           detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
         })),
       });

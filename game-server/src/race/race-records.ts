@@ -12,6 +12,8 @@ export interface RaceMeta {
   /** What racers type: the Chinese text in hanzi mode, the pinyin keys in pinyin mode. */
   text: string;
   pinyin: string;
+  /** Typing races: where each passage ends (comma-separated character offsets), for homework. */
+  passageEnds: string;
   durationMs: number;
   startAt: number | null;
   endAt: number | null;
@@ -63,5 +65,6 @@ export function metaFromHash(hash: Record<string, string>): RaceMeta | null {
   meta.results = hash.results || null;
   meta.questions = hash.questions || null;
   meta.announced = hash.announced ?? '';
+  meta.passageEnds = hash.passageEnds ?? '';
   return meta as unknown as RaceMeta;
 }

@@ -11,7 +11,7 @@ export function targetLength(durationMs: number): number {
  * The race's text: graded texts drawn for the race (its id is the seed, so a race can be
  * replayed), joined with spaces until long enough for its duration.
  */
-export async function drawRaceText(api: ApiClient, query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string }, durationMs: number): Promise<{ text: string; pinyin: string }> {
+export async function drawRaceText(api: ApiClient, query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string }, durationMs: number): Promise<{ text: string; pinyin: string; passageEnds: string }> {
   const texts: TypingText[] = await api.typingTexts({ ...query, count: 10 });
   const wanted = targetLength(durationMs);
   const picked: TypingText[] = [];
@@ -19,7 +19,19 @@ export async function drawRaceText(api: ApiClient, query: { gradeCode: number; l
     picked.push(text);
     if (Array.from(picked.map((t) => t.target).join(' ')).length >= wanted) break;
   }
-  return { text: picked.map((t) => t.target).join(' '), pinyin: picked.map((t) => t.pinyin).join(' ') };
+  const targets = picked.map((t) => t.target);
+  return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), passageEnds: passageEnds(targets).join(',') };
+}
+
+/** Where each passage of the joined race text ends, in characters (the space between them not counted). */
+export function passageEnds(targets: string[]): number[] {
+  let end = -1;
+  return targets.map((target) => (end += 1 + Array.from(target).length));
+}
+
+/** Passages the racer has typed to their end (homework counts these); `position` is in characters. */
+export function passagesCompleted(ends: string, position: number): number {
+  return ends ? ends.split(',').filter((end) => Number(end) <= position).length : 0;
 }
 
 /** The questions of a dictionary race, drawn for the race (its id is the seed). */
@@ -34,6 +46,8 @@ export interface RaceContent {
   questionMs: number;
   revealMs: number;
   durationMs: number;
+  /** Typing races: where each passage ends (comma-separated character offsets). */
+  passageEnds: string;
 }
 
 /**
@@ -48,11 +62,10 @@ export async function raceContent(
   durationMs: number,
 ): Promise<RaceContent> {
   if (game !== 2) {
-    const { text, pinyin } = await drawRaceText(api, query, durationMs);
-    return { text, pinyin, questions: null, questionMs: 0, revealMs: 0, durationMs };
+    return { ...(await drawRaceText(api, query, durationMs)), questions: null, questionMs: 0, revealMs: 0, durationMs };
   }
   const slot = timing.questionMs + timing.revealMs;
   const count = Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / slot)));
   const questions = await drawRaceQuestions(api, query, count);
-  return { text: '', pinyin: '', questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
+  return { text: '', pinyin: '', passageEnds: '', questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
 }

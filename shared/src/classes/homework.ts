@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 
-/** Most practice rounds one homework asks for. */
-export const HOMEWORK_MAX_COUNT = 20;
+/** Most passages (typing) or questions (dictionary) one homework asks for. */
+export const HOMEWORK_MAX_COUNT = 100;
 /** Practice modes of a typing homework; a dictionary homework is always 'hanzi'. */
 export const HOMEWORK_MODES = ['hanzi', 'pinyin'] as const;
 
 /**
- * POST /classes/{id}/homework: practise `count` rounds (typing passages or dictionary rounds) of a
- * grade and level before `dueAt`. Done means practice results of that game (and typing mode) between
- * the assignment and the due time.
+ * POST /classes/{id}/homework: practise `count` typing passages or dictionary questions of a grade,
+ * level (and typing mode) before `dueAt`. Done counts passages typed to their end or questions
+ * answered in practice at exactly that grade, level and mode, between the assignment and the due time.
  */
 export const assignHomeworkSchema = z.object({
   game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })),
@@ -36,7 +36,7 @@ export const homeworkSchema = z.object({
 });
 export type Homework = z.infer<typeof homeworkSchema>;
 
-/** How far one pupil is with one homework: rounds done (up to the count) and how well. */
+/** How far one pupil is with one homework: passages or questions done (up to the count) and how well. */
 export const homeworkProgressSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -50,8 +50,8 @@ export type HomeworkProgress = z.infer<typeof homeworkProgressSchema>;
 export const classHomeworkSchema = homeworkSchema.extend({ pupils: z.array(homeworkProgressSchema) });
 export type ClassHomework = z.infer<typeof classHomeworkSchema>;
 
-/** The pupil's view: open homework with their own count. */
-export const myHomeworkSchema = homeworkSchema.extend({ done: z.number().int() });
+/** The pupil's view: open homework with their own count and how well. */
+export const myHomeworkSchema = homeworkSchema.extend({ done: z.number().int(), accuracy: z.number().nullable(), wpm: z.number().nullable() });
 export type MyHomework = z.infer<typeof myHomeworkSchema>;
 
 export const myHomeworkQuerySchema = z.object({ game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })) });

@@ -53,6 +53,8 @@ export const raceResultInputSchema = z.object({
   accuracy: z.number().min(0).max(100),
   submitted: z.boolean(),
   autoSubmitted: z.boolean(),
+  /** Typing: passages typed to their end; dictionary: questions answered (homework counts these). */
+  completed: z.number().int().min(0).default(0),
   detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type RaceResultInput = z.infer<typeof raceResultInputSchema>;
@@ -64,6 +66,10 @@ export const raceResultsRequestSchema = z.object({
   game: gameTypeSchema,
   /** Solo practice is recorded but earns no points, so points cannot be farmed alone. */
   practice: z.boolean().default(false),
+  /** What the race was drawn from, as the match server decided it (homework checks these). */
+  gradeCode: z.number().int().nullable().default(null),
+  level: z.enum(GAME_LEVELS).nullable().default(null),
+  mode: z.enum(['hanzi', 'pinyin']).nullable().default(null),
   results: z.array(raceResultInputSchema).min(1).max(200),
 });
 export type RaceResultsRequest = z.infer<typeof raceResultsRequestSchema>;

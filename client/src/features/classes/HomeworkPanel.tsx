@@ -6,8 +6,9 @@ import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { formatDay } from '../family/format';
 import { classesApi } from './classes-api';
+import { HomeworkDone } from './HomeworkDone';
 
-/** The class page's homework: assign practice, then see each pupil's rounds and accuracy. */
+/** The class page's homework: assign practice, then see each pupil's passages or questions done and how well. */
 export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCode: number }) {
   const { t, i18n } = useTranslation();
   const [list, setList] = useState<ClassHomework[]>([]);
@@ -40,7 +41,7 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
             </select>
           </label>
         )}
-        <Field label={t('classes.homeworkCount')} error={errors.count}>
+        <Field label={t(`classes.homeworkCount_${form.game}`)} error={errors.count}>
           <input name="count" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
         </Field>
         <Field label={t('classes.homeworkDue')} error={errors.dueAt}>
@@ -53,15 +54,14 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
       {list.map((h) => (
         <details key={h.id} data-testid="homework">
           <summary>
-            {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)} · {t('classes.rounds', { count: h.count })} ·{' '}
+            {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
+            {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(h.game === 1 ? 'classes.passages' : 'classes.questions', { count: h.count })} ·{' '}
             {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}
           </summary>
           <ul>
             {h.pupils.map((p) => (
               <li key={p.userId}>
-                {p.name}: {p.done}/{h.count}
-                {p.accuracy !== null && ` · ${p.accuracy}%`}
-                {p.wpm !== null && ` · ${p.wpm} ${t('home.wpm')}`}
+                {p.name}: <HomeworkDone homework={h} progress={p} />
               </li>
             ))}
           </ul>

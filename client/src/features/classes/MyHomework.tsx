@@ -5,8 +5,9 @@ import { isSuccess, type MyHomework as Homework } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
 import { formatDay } from '../family/format';
 import { classesApi } from './classes-api';
+import { HomeworkDone } from './HomeworkDone';
 
-/** On /typingmain and /dictionarymain: a pupil's homework for that game, with rounds done. */
+/** On /typingmain and /dictionarymain: a pupil's homework for that game, with what is done and how well. */
 export function MyHomework({ game }: { game: 1 | 2 }) {
   const { t, i18n } = useTranslation();
   const isPupil = useSession((s) => s.user?.role === 'pupil');
@@ -23,7 +24,7 @@ export function MyHomework({ game }: { game: 1 | 2 }) {
           <li key={h.id}>
             {h.className}: {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
             {game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} ·{' '}
-            <strong>{t('classes.roundsDone', { done: h.done, count: h.count })}</strong>{' '}
+            <HomeworkDone homework={h} progress={h} />{' '}
             {h.done < h.count && (
               <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button small">
                 {t('classes.doHomework')}

@@ -4,6 +4,7 @@ import { isSuccess, type ChildProgress as Progress, type ProgressRace } from '@l
 import { familyApi } from './family-api';
 import { formatDay } from './format';
 import { TrendChart } from './TrendChart';
+import { HomeworkDone } from '../classes/HomeworkDone';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -75,7 +76,7 @@ export function ChildProgress({ childId }: { childId: number }) {
           {progress.homework.map((h) => (
             <li key={h.id}>
               {h.className} · {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`matches.level_${h.level}`)} · {t('classes.dueOn', { time: day(h.dueAt) })} ·{' '}
-              {t('classes.roundsDone', { done: h.done, count: h.count })}
+              <HomeworkDone homework={h} progress={h} />
             </li>
           ))}
         </ul>
