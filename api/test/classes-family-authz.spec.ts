@@ -63,6 +63,8 @@ describe('classes and families: who may call what', () => {
       },
       expected: only({ teacher: 200, operator: 200 }),
     },
+    classJoinCodes: { call: (who) => api.get(`/api/classes/${classId}/join-codes`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    makeClassJoinCodes: { call: (who) => api.post(`/api/classes/${classId}/join-codes`, { count: 1 }, auth(who)), expected: only({ teacher: 200 }) },
     classRaceInvite: { call: (who) => api.post(`/api/classes/${classId}/races`, { raceId: 'class-0123456789ab', joinCode: 'ABCDEF', game: 1 }, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     classRaceInvites: { call: (who) => api.get('/api/classes/invites', auth(who)), expected: only({ pupil: 200, otherPupil: 200, parent: 200, otherParent: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
     classHomework: { call: (who) => api.get(`/api/classes/${classId}/homework`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
@@ -119,5 +121,7 @@ describe('classes and families: who may call what', () => {
     expect(members).toContain(people.pupil.id);
     expect(members).not.toContain(people.otherPupil.id);
     expect(JSON.stringify(roster)).not.toMatch(/account|email/);
+    // The one code the matrix made is the teacher's class's, seen by no other teacher.
+    expect((await api.get(`/api/classes/${classId}/join-codes`, people.teacher.auth)).body.data).toHaveLength(1);
   });
 });

@@ -55,6 +55,48 @@ describe('classes: create, join with the code, roster, CSV, remove', () => {
     expect(await api.db.prisma.classMember.count({ where: { classId: made.id } })).toBe(CLASS_MAX_PUPILS);
   });
 
+  test('personal codes from the join sheet: the teacher chooses how many; each lets one pupil join once, then is spent; the class code still works', async () => {
+    const made = (await create(teacher)).body.data;
+    const makeCodes = (body: unknown, who = teacher) => api.post(`/api/classes/${made.id}/join-codes`, body, who.auth);
+    expect((await makeCodes({ count: 0 })).body).toMatchObject({ code: 400, errors: [{ field: 'count', msg: 'invalidValue' }] });
+    expect((await makeCodes({ count: CLASS_MAX_PUPILS + 1 })).body).toMatchObject({ code: 400, errors: [{ field: 'count', msg: 'invalidValue' }] });
+    expect((await makeCodes({ count: 2 }, await createPerson(api, hash, { role: 'teacher' }))).body).toEqual({ code: 403, msg: 'forbidden' });
+    expect((await makeCodes({ count: 2 }, await pupil())).body).toMatchObject({ code: 403 });
+    expect(await api.db.prisma.classJoinCode.count({ where: { classId: made.id } })).toBe(0);
+
+    const { body } = await makeCodes({ count: 3 });
+    expect(body).toMatchObject({ code: 200, msg: 'joinCodesMade' });
+    const codes: string[] = body.data.map((c: { code: string }) => c.code);
+    expect(codes).toHaveLength(3);
+    expect(new Set(codes).size).toBe(3);
+    expect(codes.every((c) => /^[A-Z2-9]{10}$/.test(c) && c !== made.code)).toBe(true);
+    // The audit entry counts the codes but never holds them.
+    const entry = await api.db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'class.joinCodes', targetId: String(made.id) } });
+    expect(entry).toMatchObject({ actorId: teacher.id, before: { unused: 0 }, after: { unused: 3 } });
+    expect(JSON.stringify(entry)).not.toContain(codes[0]);
+
+    const [a, b, c] = [await pupil(), await pupil(), await pupil()];
+    expect((await join(a, codes[0].toLowerCase().replace(/(.{5})/, '$1 '))).body).toMatchObject({ code: 200, msg: 'classJoined', data: { id: made.id, pupils: 1 } });
+    // Spent: the next pupil with the same code is refused, with a message the page translates, and nothing changes.
+    expect((await join(b, codes[0])).body).toEqual({ code: 409, msg: 'classCodeUsed', errors: [{ field: 'code', msg: 'classCodeUsed' }] });
+    expect(await api.db.prisma.classMember.count({ where: { classId: made.id } })).toBe(1);
+    // A pupil already in the class does not spend a code.
+    expect((await join(a, codes[1])).body).toEqual({ code: 409, msg: 'alreadyInClass' });
+    expect((await api.get(`/api/classes/${made.id}/join-codes`, teacher.auth)).body.data.map((x: { code: string }) => x.code)).toEqual([codes[1], codes[2]]);
+    expect((await join(b, 'ABCDEFGHJK')).body).toMatchObject({ code: 404, msg: 'classCodeInvalid' });
+    expect((await join(b, made.code)).body).toMatchObject({ code: 200, data: { pupils: 2 } });
+    // Two pupils racing for one code: exactly one gets in.
+    const d = await pupil();
+    const raced = await Promise.all([join(c, codes[2]), join(d, codes[2])]);
+    expect(raced.map((r) => r.body.msg).sort()).toEqual(['classCodeUsed', 'classJoined']);
+    expect((await api.get(`/api/classes/${made.id}/join-codes`, teacher.auth)).body.data.map((x: { code: string }) => x.code)).toEqual([codes[1]]);
+    expect((await api.get(`/api/classes/${made.id}/join-codes`, (await createPerson(api, hash, { role: 'teacher' })).auth)).body).toEqual({ code: 403, msg: 'forbidden' });
+
+    // Unused codes are capped per class, so a sheet cannot be printed without end.
+    expect((await makeCodes({ count: CLASS_MAX_PUPILS })).body.code).toBe(200);
+    expect((await makeCodes({ count: CLASS_MAX_PUPILS })).body).toEqual({ code: 409, msg: 'tooManyUnusedCodes', errors: [{ field: 'count', msg: 'tooManyUnusedCodes' }] });
+  });
+
   test("the roster: each pupil's last activity, typing trend, dictionary accuracy, points this week, and the class's races", async () => {
     const { data: made } = (await create(teacher)).body;
     const [a, b, outsider, idle] = [await pupil(), await pupil(), await pupil(), await pupil()];

@@ -11,8 +11,8 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', path
 }
 
 /**
- * Classes and families across both languages: teacher1 (English) creates a class, pupil1 (中文)
- * joins it with the class code and shows a parent-link code; the teacher opens a race for the
+ * Classes and families across both languages: teacher1 (English) creates a class and prints
+ * personal codes, pupil1 (中文) joins with one (a second use is refused) and shows a parent-link code; the teacher opens a race for the
  * class, pupil1 joins from the notice on their screen and races; the teacher sees the roster and
  * the race, exports the roster and assigns homework, which pupil1 sees on /typingmain; parent1
  * (English) links pupil1 and sees the race just played and the homework.
@@ -28,11 +28,26 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   const code = (await teacher.getByTestId('class-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await expect(teacher.getByText('No pupils yet. Give them the class code.')).toBeVisible();
+  // The printed sheet: one personal one-time code with its QR code per pupil.
+  await teacher.locator('input[name="codeCount"]').fill('2');
+  await teacher.getByRole('button', { name: 'Make codes and print the sheet' }).click();
+  await expect(teacher.getByText('2 personal codes not used yet.')).toBeVisible();
+  await teacher.emulateMedia({ media: 'print' });
+  const slips = teacher.getByTestId('join-sheet').locator('.join-slip');
+  await expect(slips).toHaveCount(2);
+  await expect(slips.locator('img')).toHaveCount(2);
+  const personal = (await slips.first().locator('.slip-code').textContent())!.trim();
+  expect(personal).toMatch(/^[A-Z2-9]{10}$/);
+  await teacher.emulateMedia({ media: 'screen' });
 
   const pupil = await open(browser, 'pupil1', 'zh', '/accountcenter?type=classes');
-  await pupil.locator('input[name="classCode"]').fill(code.toLowerCase());
+  await pupil.locator('input[name="classCode"]').fill(personal.toLowerCase());
   await pupil.getByRole('button', { name: '加入班级' }).click();
   await expect(pupil.getByTestId('my-classes')).toContainText(className);
+  // The code is spent: a second try is refused in the pupil's language.
+  await pupil.locator('input[name="classCode"]').fill(personal);
+  await pupil.getByRole('button', { name: '加入班级' }).click();
+  await expect(pupil.getByText('这个个人加入码已经用过了，请向老师要一个新的。').first()).toBeVisible();
   await pupil.getByRole('button', { name: '给家长看的验证码' }).click();
   const linkCode = (await pupil.getByTestId('parent-link-code').textContent())!.trim();
 

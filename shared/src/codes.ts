@@ -6,10 +6,11 @@ export function makeCode(randomBytes: (n: number) => Uint8Array, length: number,
   return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** A code a child types from a board or a screen: spaces and lower case are forgiven. */
-export function typedCodeSchema(length: number, alphabet: string, invalid: MessageKey) {
+/** A code a child types from a board or a screen: spaces and lower case are forgiven. `length` may allow several. */
+export function typedCodeSchema(length: number | readonly number[], alphabet: string, invalid: MessageKey) {
+  const lengths: readonly number[] = typeof length === 'number' ? [length] : length;
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue') })
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, { error: 'required' }).refine((v) => v.length === length && [...v].every((c) => alphabet.includes(c)), { error: invalid }));
+    .pipe(z.string().min(1, { error: 'required' }).refine((v) => lengths.includes(v.length) && [...v].every((c) => alphabet.includes(c)), { error: invalid }));
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ClassRaceInvite, type ClassRaceInviteRequest, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type PupilProgress, type Roster } from '@learnstar/shared';
+import { API_ROUTES, ok, type ClassJoinCode, type ClassRaceInvite, type ClassRaceInviteRequest, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type MakeJoinCodes, type PupilProgress, type Roster } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -12,6 +12,7 @@ import { pathId } from '../common/validation/path-id.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { ClassesService } from './classes.service.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
+import { JoinCodesService } from './join-codes.service.js';
 import { RosterService } from './roster.service.js';
 import { rosterCsv } from './roster-csv.js';
 
@@ -24,6 +25,7 @@ export class ClassesController {
     private readonly rosters: RosterService,
     private readonly progress: PupilProgressService,
     private readonly invites: ClassRaceInvitesService,
+    private readonly joinCodes: JoinCodesService,
   ) {}
 
   @Get()
@@ -42,6 +44,19 @@ export class ClassesController {
   @HttpCode(200)
   async join(@Body(new ZodPipe(API_ROUTES.joinClass.body)) body: JoinClass, @CurrentUser() user: User): Promise<Envelope<ClassSummary>> {
     return ok(await this.classes.join(user, body.code), 'classJoined');
+  }
+
+  @Get(':id/join-codes')
+  async unusedJoinCodes(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ClassJoinCode[]>> {
+    return ok(await this.joinCodes.unused(await this.classes.taught(user, pathId(id, 'classNotFound'))));
+  }
+
+  @Post(':id/join-codes')
+  @HttpCode(200)
+  @Roles('teacher')
+  async makeJoinCodes(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.makeClassJoinCodes.body)) body: MakeJoinCodes, @CurrentUser() user: User): Promise<Envelope<ClassJoinCode[]>> {
+    const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
+    return ok(await this.joinCodes.make(user, found, body.count), 'joinCodesMade');
   }
 
   @Get('invites')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, Prisma, SchoolClass, User } from '@learnstar/db';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MAX_PUPILS, ERROR_CODES, makeCode, type ClassSummary, type CreateClass } from '@learnstar/shared';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MAX_PUPILS, CLASS_PERSONAL_CODE_LENGTH, ERROR_CODES, makeCode, type ClassSummary, type CreateClass } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -31,15 +31,24 @@ export class ClassesService {
     throw new AppError(ERROR_CODES.forbidden, 'forbidden');
   }
 
-  /** The class row lock serialises joins, so a full class never takes one more pupil. */
+  /**
+   * Joins with the class code or a personal code from the join sheet. The class row lock
+   * serialises joins, so a full class never takes one more pupil; a personal code is locked too
+   * and spent in the same transaction, so it lets exactly one pupil in once.
+   */
   async join(pupil: User, code: string): Promise<ClassSummary> {
     if (pupil.role !== 'pupil') throw new AppError(ERROR_CODES.forbidden, 'pupilsOnly');
     const classId = await this.db.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "SchoolClass" WHERE code = ${code} FOR UPDATE`;
+      const personal = code.length === CLASS_PERSONAL_CODE_LENGTH;
+      const [row] = personal
+        ? await tx.$queryRaw<{ id: number; usedAt: Date | null }[]>`SELECT c.id, j."usedAt" FROM "ClassJoinCode" j JOIN "SchoolClass" c ON c.id = j."classId" WHERE j.code = ${code} FOR UPDATE`
+        : await tx.$queryRaw<{ id: number; usedAt: null }[]>`SELECT id, NULL AS "usedAt" FROM "SchoolClass" WHERE code = ${code} FOR UPDATE`;
       if (!row) throw new AppError(ERROR_CODES.notFound, 'classCodeInvalid', [{ field: 'code', msg: 'classCodeInvalid' }]);
+      if (row.usedAt) throw new AppError(ERROR_CODES.conflict, 'classCodeUsed', [{ field: 'code', msg: 'classCodeUsed' }]);
       if (await tx.classMember.count({ where: { classId: row.id, userId: pupil.id } })) throw new AppError(ERROR_CODES.conflict, 'alreadyInClass');
       if ((await tx.classMember.count({ where: { classId: row.id } })) >= CLASS_MAX_PUPILS) throw new AppError(ERROR_CODES.conflict, 'classFull');
       await tx.classMember.create({ data: { classId: row.id, userId: pupil.id } });
+      if (personal) await tx.classJoinCode.update({ where: { code }, data: { usedBy: pupil.id, usedAt: new Date() } });
       return row.id;
     });
     return (await this.summaries({ id: classId }))[0];

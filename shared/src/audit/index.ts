@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'gameSession.clear',
   'gameSession.disqualify',
   'class.removePupil',
+  'class.joinCodes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

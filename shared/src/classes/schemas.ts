@@ -3,11 +3,12 @@ import { gradeCodeSchema } from '../contracts/accounts.js';
 import { typedCodeSchema } from '../codes.js';
 import { FAIR_PLAY_STATES } from '../fairplay/review.js';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../race/constants.js';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_YEAR_MAX, CLASS_YEAR_MIN } from './constants.js';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_PERSONAL_CODE_LENGTH, CLASS_SHEET_MAX_CODES, CLASS_YEAR_MAX, CLASS_YEAR_MIN } from './constants.js';
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue');
 
-export const classCodeSchema = typedCodeSchema(CLASS_CODE_LENGTH, CLASS_CODE_ALPHABET, 'classCodeInvalid');
+/** The class code, or a pupil's personal one-time code from the join sheet. */
+export const classCodeSchema = typedCodeSchema([CLASS_CODE_LENGTH, CLASS_PERSONAL_CODE_LENGTH], CLASS_CODE_ALPHABET, 'classCodeInvalid');
 
 export const createClassSchema = z.object({
   name: z.string({ error: required }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
@@ -18,6 +19,16 @@ export type CreateClass = z.infer<typeof createClassSchema>;
 
 export const joinClassSchema = z.object({ code: classCodeSchema });
 export type JoinClass = z.infer<typeof joinClassSchema>;
+
+/** POST /classes/{id}/join-codes: make this many personal one-time codes for the printed sheet. */
+export const makeJoinCodesSchema = z.object({
+  count: z.coerce.number({ error: required }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(CLASS_SHEET_MAX_CODES, { error: 'invalidValue' }),
+});
+export type MakeJoinCodes = z.infer<typeof makeJoinCodesSchema>;
+
+/** A personal code not used yet, as printed on the sheet. */
+export const classJoinCodeSchema = z.object({ code: z.string(), createdAt: z.string() });
+export type ClassJoinCode = z.infer<typeof classJoinCodeSchema>;
 
 /** A class as its teacher, its pupils and operators see it in lists. */
 export const classSummarySchema = z.object({

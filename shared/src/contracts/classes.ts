@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classRaceInviteRequestSchema, classRaceInviteSchema, classSummarySchema, createClassSchema, joinClassSchema, rosterSchema } from '../classes/schemas.js';
+import { classJoinCodeSchema, classRaceInviteRequestSchema, classRaceInviteSchema, classSummarySchema, createClassSchema, joinClassSchema, makeJoinCodesSchema, rosterSchema } from '../classes/schemas.js';
 import { pupilProgressSchema } from '../family/schemas.js';
 import { assignHomeworkSchema, classHomeworkSchema, myHomeworkQuerySchema, myHomeworkSchema } from '../classes/homework.js';
 import type { RouteContract } from './route-contract.js';
@@ -8,7 +8,9 @@ import type { RouteContract } from './route-contract.js';
 export const CLASS_ROUTES = {
   classes: { method: 'get', path: '/classes', summary: "Teacher: the classes they teach; pupil: the classes they joined; operator: every class", tag: 'classes', auth: true, data: z.array(classSummarySchema) },
   createClass: { method: 'post', path: '/classes', summary: 'Teacher: create a class (name, grade code, year) with a class code pupils join with', tag: 'classes', auth: true, body: createClassSchema, data: classSummarySchema },
-  joinClass: { method: 'post', path: '/classes/join', summary: 'Pupil: join a class with its code (at most CLASS_MAX_PUPILS pupils)', tag: 'classes', auth: true, body: joinClassSchema, data: classSummarySchema },
+  joinClass: { method: 'post', path: '/classes/join', summary: "Pupil: join a class with its class code or a personal one-time code from the join sheet (spent by the join; at most CLASS_MAX_PUPILS pupils)", tag: 'classes', auth: true, body: joinClassSchema, data: classSummarySchema },
+  classJoinCodes: { method: 'get', path: '/classes/{id}/join-codes', summary: "Class teacher or operator: the class's personal one-time codes not used yet, for printing the join sheet again", tag: 'classes', auth: true, data: z.array(classJoinCodeSchema) },
+  makeClassJoinCodes: { method: 'post', path: '/classes/{id}/join-codes', summary: 'Class teacher: make personal one-time codes for the printed join sheet (1–CLASS_SHEET_MAX_CODES, at most CLASS_UNUSED_CODES_MAX unused per class)', tag: 'classes', auth: true, body: makeJoinCodesSchema, data: z.array(classJoinCodeSchema) },
   classRoster: { method: 'get', path: '/classes/{id}/roster', summary: "Class teacher or operator: each pupil's last activity, typing speed and accuracy trend, dictionary accuracy, points this week; the class's races", tag: 'classes', auth: true, data: rosterSchema },
   classRosterCsv: { method: 'get', path: '/classes/{id}/roster.csv', summary: 'Class teacher or operator: the roster as CSV (UTF-8 with BOM)', tag: 'classes', auth: true },
   classRemovePupil: { method: 'delete', path: '/classes/{id}/pupils/{userId}', summary: 'Class teacher or operator: remove a pupil from the class', tag: 'classes', auth: true },

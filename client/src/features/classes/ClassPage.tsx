@@ -9,10 +9,10 @@ import { formatDay } from '../family/format';
 import { classesApi, downloadRosterCsv } from './classes-api';
 import { ClassRaces } from './ClassRaces';
 import { HomeworkPanel } from './HomeworkPanel';
-import { JoinSheet } from './JoinSheet';
+import { PersonalCodes } from './PersonalCodes';
 import './classes.css';
 
-/** /classes/:id: the class code to hand out, the roster with trends, CSV export, the class's races. */
+/** /classes/:id: the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
 export function ClassPage() {
   const { t, i18n } = useTranslation();
   const toast = useUi((s) => s.toast);
@@ -60,10 +60,8 @@ export function ClassPage() {
       <div className="class-code-card">
         <span>{t('classes.codeHint')}</span>
         <strong data-testid="class-code">{info.code}</strong>
-        <button type="button" className="button ghost" onClick={() => window.print()}>
-          {t('classes.printSheet')}
-        </button>
       </div>
+      <PersonalCodes classId={classId} className={info.name} pupils={info.pupils} />
       <div className="roster-head">
         <h2>{t('classes.roster')}</h2>
         <button type="button" className="button" onClick={() => void exportCsv()}>
@@ -118,7 +116,6 @@ export function ClassPage() {
       )}
       <HomeworkPanel classId={classId} gradeCode={info.gradeCode} />
       <ClassRaces races={roster.races} />
-      <JoinSheet info={info} />
       {removing && <ConfirmDialog text={t('classes.removeConfirm', { name: removing.name })} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)} />}
     </section>
   );

@@ -1,31 +1,37 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import type { ClassSummary } from '@learnstar/shared';
-
-/** Slips on a printed page: cut one out per pupil. */
-const SLIPS = 12;
 
 /**
- * The printable join sheet: slips with the class code and a QR code that opens the account
- * centre's join form with the code filled in. Shown only when printing (classes.css).
+ * The printable join sheet: one slip per pupil with a personal one-time code and its QR code, which
+ * opens the account centre's join form with the code filled in. Shown only when printing
+ * (classes.css); `onReady` runs once every QR code is drawn, so printing never misses one.
  */
-export function JoinSheet({ info }: { info: ClassSummary }) {
+export function JoinSheet({ className, codes, onReady }: { className: string; codes: string[]; onReady(): void }) {
   const { t } = useTranslation();
-  const [qr, setQr] = useState<string | null>(null);
-  const link = `${window.location.origin}/accountcenter?type=classes&classCode=${info.code}`;
+  const [qr, setQr] = useState<Record<string, string>>({});
   useEffect(() => {
-    void QRCode.toDataURL(link, { margin: 1, width: 160 }).then(setQr);
-  }, [link]);
+    let live = true;
+    const link = (code: string) => `${window.location.origin}/accountcenter?type=classes&classCode=${code}`;
+    void Promise.all(codes.map(async (code) => [code, await QRCode.toDataURL(link(code), { margin: 1, width: 160 })] as const)).then((drawn) => {
+      if (!live) return;
+      setQr(Object.fromEntries(drawn));
+      onReady();
+    });
+    return () => {
+      live = false;
+    };
+  }, [codes, onReady]);
   return (
-    <div className="join-sheet" aria-hidden="true">
-      {Array.from({ length: SLIPS }, (_, i) => (
-        <div key={i} className="join-slip">
-          {qr && <img src={qr} alt="" width={96} height={96} />}
+    <div className="join-sheet" data-testid="join-sheet">
+      {codes.map((code) => (
+        <div key={code} className="join-slip">
+          {qr[code] && <img src={qr[code]} alt="" width={96} height={96} />}
           <div>
-            <strong>{info.name}</strong>
+            <strong>{className}</strong>
+            <p className="slip-name">{t('classes.slipName')}</p>
             <p>{t('classes.slipHint')}</p>
-            <p className="slip-code">{info.code}</p>
+            <p className="slip-code">{code}</p>
           </div>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { AssignHomework, ClassHomework, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MyHomework, Roster } from '@learnstar/shared';
+import type { AssignHomework, ClassHomework, ClassJoinCode, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MakeJoinCodes, MyHomework, Roster } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -7,6 +7,8 @@ export const classesApi = {
   create: (body: CreateClass) => api<ClassSummary>('POST', '/classes', { body }),
   join: (code: string) => api<ClassSummary>('POST', '/classes/join', { body: { code } }),
   roster: (classId: number) => api<Roster>('GET', `/classes/${classId}/roster`),
+  joinCodes: (classId: number) => api<ClassJoinCode[]>('GET', `/classes/${classId}/join-codes`),
+  makeJoinCodes: (classId: number, body: MakeJoinCodes) => api<ClassJoinCode[]>('POST', `/classes/${classId}/join-codes`, { body }),
   removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
   homework: (classId: number) => api<ClassHomework[]>('GET', `/classes/${classId}/homework`),
   assignHomework: (classId: number, body: AssignHomework) => api<ClassHomework>('POST', `/classes/${classId}/homework`, { body }),
