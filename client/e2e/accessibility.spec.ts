@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { seriousFaults } from './axe';
 
 /**
  * axe-core on every route of SPEC §2 (plus an unknown URL), in both languages, as a visitor and
@@ -8,8 +8,6 @@ import { signInByApi } from './helpers';
  * (one h1 a page, no skipped level). One page load per route, language and role; axe runs once
  * the page has its h1 and no API call is pending, so nothing waits on a timer.
  */
-const axeSource = createRequire(import.meta.url)('axe-core').source as string;
-
 const ROUTES = [
   // outside the main layout
   '/promotions', '/payments', '/callback', '/promotion', '/detail', '/resetpwd?code=x', '/validateEmail?code=x', '/product_register.asp', '/warrantyView',
@@ -21,21 +19,6 @@ const ROUTES = [
 ];
 const UNKNOWN = '/no-such-page/at-all';
 const NOT_FOUND_TITLE = { en: 'Page not found', zh: '找不到这个页面' };
-/** Moderate rules the issue names, held to the same zero. */
-const ALSO_REFUSED = new Set(['heading-order', 'page-has-heading-one']);
-
-interface Finding { id: string; impact: string | null; nodes: string[] }
-
-async function findings(page: Page): Promise<Finding[]> {
-  return page.evaluate(async (source) => {
-    const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
-    if (!w.axe) new Function(source)();
-    // The warranty PDF's iframe has no axe of its own to answer; its frame is checked for a title.
-    const { violations } = await w.axe!.run(document, { iframes: false, resultTypes: ['violations'] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, axeSource);
-}
-
 async function openReady(page: Page, path: string): Promise<void> {
   // Not 'load': pictures and the warranty PDF need not finish; the page's own readiness is below.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -74,12 +57,10 @@ for (const role of ['visitor', 'pupil'] as const) {
       const failures: string[] = [];
       for (const path of [...ROUTES, UNKNOWN]) {
         await openReady(page, path);
-        for (const f of await findings(page)) {
-          if (f.impact === 'critical' || f.impact === 'serious' || ALSO_REFUSED.has(f.id)) {
-            // What the page showed instead, when the finding is about the whole page.
-            const shown = f.nodes.join() === 'html' ? ` [${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}]` : '';
-            failures.push(`${path} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}${shown}`);
-          }
+        for (const f of await seriousFaults(page)) {
+          // What the page showed instead, when the finding is about the whole page.
+          const shown = f.nodes.join() === 'html' ? ` [${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}]` : '';
+          failures.push(`${path} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}${shown}`);
         }
         if (path === UNKNOWN) {
           await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE[locale] })).toBeVisible();

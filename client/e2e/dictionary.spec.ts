@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
+import { expectNoSeriousFaults } from './axe';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`dictionary practice round in ${lang}: questions, the right answer with the stroke-order animation, then the review`, async ({ page }) => {
@@ -21,6 +22,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(question.locator('.option.right')).toHaveCount(1, { timeout: 10_000 });
     await expect(question.locator('.option.right')).toContainText(lang === 'en' ? '✓ right answer' : '✓ 正确答案');
     await page.screenshot({ path: test.info().outputPath(`dictionary-question-${lang}.png`) });
+    await expectNoSeriousFaults(page, 'dictionary question answered');
     const strokes = page.getByTestId('stroke-order').first();
     await expect(strokes.locator('svg path').first()).toBeAttached({ timeout: 10_000 });
     const results = page.getByTestId('dictionary-results');
@@ -29,6 +31,7 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(results).toContainText(lang === 'en' ? 'Place 1 of 1' : '第 1 名');
     await expect(results.getByTestId('stars')).toHaveAttribute('aria-label', /★|star|星/);
     await expect(results.getByTestId('celebration')).toContainText(lang === 'en' ? 'right answers' : '答对');
+    await expectNoSeriousFaults(page, 'dictionary results');
     await expect(results.getByTestId('word-card').first()).toBeVisible();
     await expect(results.getByTestId('stroke-order').first().locator('svg')).toBeAttached();
     await page.screenshot({ path: test.info().outputPath(`dictionary-${lang}.png`) });

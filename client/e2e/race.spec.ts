@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, signInByApi, typeLikeAChild } from './helpers';
+import { expectNoSeriousFaults } from './axe';
 
 test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
   test.setTimeout(90_000);
@@ -29,10 +30,13 @@ test('typing practice: the server sends the text at the start, judges each commi
   await expect(text.locator('.ch.wrong')).toHaveCount(1);
   await page.keyboard.press('Backspace');
   await expect(text.locator('.ch.wrong')).toHaveCount(0);
+  await expectNoSeriousFaults(page, 'typing race under way');
+  await box.focus();
   await typeLikeAChild(page, chars);
   const results = page.getByTestId('race-results');
   await expect(results).toBeVisible({ timeout: 15_000 });
   await expect(results).toContainText('Place 1 of 1');
+  await expectNoSeriousFaults(page, 'typing race results');
   await expect(results.getByTestId('stars')).toHaveAttribute('aria-label', /^[0-3] of 3 stars$/);
   await expect(page.getByTestId('wpm-chart')).toBeVisible();
   await expect(page.getByTestId('wpm-chart').locator('path')).toHaveCount(1);

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source as string;
+/** Moderate rules issue #19 names, held to the same zero as critical and serious ones. */
+const ALSO_REFUSED = new Set(['heading-order', 'page-has-heading-one']);
+
+export interface Finding {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** axe-core's violations on the page as it is now (axe is injected on first use). */
+export async function findings(page: Page): Promise<Finding[]> {
+  return page.evaluate(async (source) => {
+    const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
+    if (!w.axe) new Function(source)();
+    // The warranty PDF's iframe has no axe of its own to answer; its frame is checked for a title.
+    const { violations } = await w.axe!.run(document, { iframes: false, resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, axeSource);
+}
+
+/** The findings the site refuses: critical, serious, and the heading rules. */
+export async function seriousFaults(page: Page): Promise<Finding[]> {
+  return (await findings(page)).filter((f) => f.impact === 'critical' || f.impact === 'serious' || ALSO_REFUSED.has(f.id));
+}
+
+/** Fails the test, naming each fault, when the page as it is now has any the site refuses. */
+export async function expectNoSeriousFaults(page: Page, state: string): Promise<void> {
+  const faults = await seriousFaults(page);
+  expect(faults.map((f) => `${state}: ${f.id} (${f.impact}) ${f.nodes.join(' | ')}`)).toEqual([]);
+}
