@@ -24,7 +24,7 @@ describe('console role matrix', () => {
   test('operators reach every endpoint; teachers only their races; pupils and parents 403; visitors 401', async () => {
     const seen: string[] = [];
     for (const [name, route] of Object.entries(CONSOLE_ROUTES)) {
-      // A code no order has and an id no match has: operators get past the guard to a 404 or 400.
+      // A code no order has and an id no row has: operators get past the guard to a 404 or 400.
       const path = '/api' + route.path.replace('{code}', 'ZZZZZZZZ').replace('{id}', '999999');
       const withBody = route.method === 'post' || route.method === 'put';
       for (const [role, init] of Object.entries(roles)) {

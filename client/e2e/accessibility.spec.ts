@@ -31,7 +31,7 @@ async function openReady(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
-async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh', asPupil: boolean): Promise<Page> {
+async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh', account?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.addInitScript((lng) => {
@@ -45,7 +45,7 @@ async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh'
       return realFetch(...args).finally(() => w.__pendingFetches--);
     };
   }, locale);
-  if (asPupil) await signInByApi(page, 'pupil1');
+  if (account) await signInByApi(page, account);
   return page;
 }
 
@@ -53,7 +53,7 @@ for (const role of ['visitor', 'pupil'] as const) {
   for (const locale of ['en', 'zh'] as const) {
     test(`axe: every route as a ${role} in ${locale}`, async ({ browser, baseURL }) => {
       test.setTimeout(150_000);
-      const page = await newVisitor(browser, baseURL!, locale, role === 'pupil');
+      const page = await newVisitor(browser, baseURL!, locale, role === 'pupil' ? 'pupil1' : undefined);
       const failures: string[] = [];
       for (const path of [...ROUTES, UNKNOWN]) {
         await openReady(page, path);
@@ -71,6 +71,29 @@ for (const role of ['visitor', 'pupil'] as const) {
       await page.context().close();
     });
   }
+}
+
+/** The console's tabs as the page offers them to each role (operators every tab, teachers their races). */
+const CONSOLE_TABS = {
+  operator1: ['orders', 'stock', 'redemptions', 'matches', 'promotions', 'coupons', 'forms', 'races', 'audit'],
+  teacher1: ['races'],
+};
+
+for (const [account, tabs] of Object.entries(CONSOLE_TABS)) {
+  test(`axe: /console as ${account} in en and zh, every tab`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const failures: string[] = [];
+    for (const locale of ['en', 'zh'] as const) {
+      const page = await newVisitor(browser, baseURL!, locale, account);
+      for (const tab of tabs) {
+        await openReady(page, `/console?tab=${tab}`);
+        await expect(page.locator('.console .tab-body')).toBeVisible();
+        for (const f of await seriousFaults(page)) failures.push(`${locale} ${tab} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}`);
+      }
+      await page.context().close();
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
 }
 
 /**

@@ -18,8 +18,8 @@ async function payNowOrder(request: APIRequestContext): Promise<string> {
 }
 
 const TEXT = {
-  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created' },
-  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建' },
+  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created', edit: 'Edit', editForm: 'Edit promotion', save: 'Save', saved: 'The promotion is saved', del: 'Delete', deleted: 'The promotion is deleted' },
+  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建', edit: '编辑', editForm: '编辑活动', save: '保存', saved: '活动已保存', del: '删除', deleted: '活动已删除' },
 };
 
 for (const lang of ['en', 'zh'] as const) {
@@ -45,26 +45,37 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByLabel(text.grade).check();
     await page.getByRole('button', { name: text.schedule }).click();
     await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
-    if (lang === 'en') {
-      // The pupils' race page lists it (one page load, in its own signed-in context).
-      const pupil = await (await browser.newContext()).newPage();
-      await signInByApi(pupil, 'pupil1');
-      await pupil.goto('/typingmain');
-      await expect(pupil.getByText(title)).toBeVisible();
-      await pupil.context().close();
-    }
+    // The pupils' race page lists it, in the pupil's language too (one page load, in its own signed-in context).
+    const pupil = await (await browser.newContext()).newPage();
+    await signInByApi(pupil, 'pupil1');
+    await pupil.addInitScript((locale) => localStorage.setItem('ls.locale', locale), lang);
+    await pupil.goto('/typingmain');
+    await expect(pupil.getByText(title)).toBeVisible();
+    await pupil.context().close();
 
     await page.getByRole('button', { name: text.promotions, exact: true }).click();
     const slug = `e2e-${lang}-${Date.now()}`;
-    await page.getByLabel(text.slug).fill(slug);
-    await page.getByLabel(text.titleEn).fill(`Spring week ${lang}`);
-    await page.getByLabel(text.titleZh).fill('春季打字周');
-    await page.getByLabel(text.starts).fill(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16));
-    await page.getByLabel(text.ends).fill(start);
-    await page.getByLabel(text.passcode).fill(`SPRING${lang}`);
-    await page.getByRole('button', { name: text.create }).click();
+    const create = page.getByRole('form', { name: text.create });
+    await create.getByLabel(text.slug).fill(slug);
+    await create.getByLabel(text.titleEn).fill(`Spring week ${lang}`);
+    await create.getByLabel(text.titleZh).fill('春季打字周');
+    await create.getByLabel(text.starts).fill(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16));
+    await create.getByLabel(text.ends).fill(start);
+    await create.getByLabel(text.passcode).fill(`SPRING${lang}`);
+    await create.getByRole('button', { name: text.create }).click();
     await expect(page.getByText(text.created)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible();
+    const promotion = page.locator(`tr[data-promotion="${slug}"]`);
+    await expect(promotion).toBeVisible();
+    // Edited in the form above the list (the title the page shows in this language), then deleted: nobody claimed it.
+    await promotion.getByRole('button', { name: text.edit }).click();
+    const edit = page.getByRole('form', { name: text.editForm });
+    await edit.getByLabel(lang === 'en' ? text.titleEn : text.titleZh).fill(`Edited ${lang}`);
+    await edit.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(promotion).toContainText(`Edited ${lang}`);
+    await promotion.getByRole('button', { name: text.del }).click();
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    await expect(promotion).toHaveCount(0);
 
     await page.getByRole('button', { name: text.forms }).click();
     const download = page.waitForEvent('download');
@@ -74,6 +85,42 @@ for (const lang of ['en', 'zh'] as const) {
     expect(csv.toString('utf8')).toContain('id,name,email,phone,purchaseDate,product,purchasePlace,serialCode,createdAt');
   });
 }
+
+test('teacher1 sees a classroom race\'s results in /console, in en and zh', async ({ browser }) => {
+  test.setTimeout(60_000);
+  // The race as the classroom spec runs it: teacher1 opens a dictionary room, pupil1 joins by code and answers once.
+  const teacher = await (await browser.newContext()).newPage();
+  await signInByApi(teacher, 'teacher1');
+  await teacher.goto('/typingmain/wating');
+  await teacher.locator('select[name="game"]').selectOption('2');
+  await teacher.getByRole('button', { name: 'Open the room' }).click();
+  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
+  const pupil = await (await browser.newContext()).newPage();
+  await signInByApi(pupil, 'pupil1');
+  await pupil.goto('/typingmain/wating');
+  await pupil.locator('input[name="joinCode"]').fill(code);
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(teacher.getByTestId('lobby')).toContainText('Tan Xiao Ming');
+  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
+  const question = pupil.getByTestId('question');
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await question.locator('.option').first().click();
+  await teacher.getByRole('button', { name: 'End the race' }).click();
+  await expect(teacher.getByTestId('classroom-results')).toContainText('Tan Xiao Ming');
+  await pupil.context().close();
+
+  for (const [lang, heading, game] of [['en', 'Classroom races', 'Dictionary race'], ['zh', '课堂比赛', '词典比赛']] as const) {
+    await teacher.evaluate((locale) => localStorage.setItem('ls.locale', locale), lang);
+    await teacher.goto('/console');
+    await expect(teacher.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Teachers see their races only: no shop tabs.
+    await expect(teacher.locator('.tabs button')).toHaveCount(1);
+    const newest = teacher.locator('.console-race').first();
+    await expect(newest.getByRole('heading', { level: 2 })).toContainText(game);
+    await expect(newest.getByRole('row').filter({ hasText: 'Tan Xiao Ming' }).getByRole('cell').first()).toHaveText('1');
+  }
+  await teacher.context().close();
+});
 
 test('pupil1 is sent home from /console', async ({ page }) => {
   await signInByApi(page, 'pupil1');

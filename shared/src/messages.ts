@@ -5,6 +5,7 @@ import { PROMOTION_MESSAGE_KEYS } from './promotions/messages.js';
 import { CLASS_MESSAGE_KEYS } from './classes/messages.js';
 import { FAMILY_MESSAGE_KEYS } from './family/messages.js';
 import { CATALOGUE_MESSAGE_KEYS } from './console/catalogue-messages.js';
+import { COUPON_ADMIN_MESSAGE_KEYS } from './shop/coupon-messages.js';
 
 /**
  * Message keys the servers send in `msg`; the client translates them (`errors.<key>` in the catalogues).
@@ -20,6 +21,7 @@ export const MESSAGE_KEYS = [
   ...CLASS_MESSAGE_KEYS,
   ...FAMILY_MESSAGE_KEYS,
   ...CATALOGUE_MESSAGE_KEYS,
+  ...COUPON_ADMIN_MESSAGE_KEYS,
   'ok',
   'validationFailed',
   'notLoggedIn',

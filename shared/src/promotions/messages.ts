@@ -8,4 +8,9 @@ export const PROMOTION_MESSAGE_KEYS = [
   'promotionEnded',
   'promotionAlreadyClaimed',
   'promotionProductUnavailable',
+  // The console's promotion actions.
+  'promotionUpdated',
+  'promotionDeleted',
+  'promotionEndedNow',
+  'promotionHasClaims',
 ] as const;

@@ -16,6 +16,8 @@ export interface CouponTerms {
   perUserLimit: number;
   totalLimit: number | null;
   usedCount: number;
+  /** An operator disabled it (a used coupon is kept for its orders, never deleted). */
+  disabledAt: Date | null;
 }
 
 export const COUPON_CHECK_RESULTS = ['invalid', 'expired', 'notYetUsable', 'alreadyUsed', 'usedUp', 'minSpendNotMet', 'verified'] as const;
@@ -33,7 +35,7 @@ export const COUPON_RESULT_MESSAGES = {
 } as const satisfies Record<CouponCheckResult, string>;
 
 export function checkCoupon(coupon: CouponTerms | null, context: { now: Date; goodsCents: number; usedByUser: number }): CouponCheckResult {
-  if (!coupon) return 'invalid';
+  if (!coupon || coupon.disabledAt) return 'invalid';
   if (context.now < coupon.validFrom) return 'notYetUsable';
   if (context.now >= coupon.validUntil) return 'expired';
   if (context.usedByUser >= coupon.perUserLimit) return 'alreadyUsed';

@@ -28,10 +28,11 @@ describe('order price', () => {
 
 describe('coupon rule', () => {
   const now = new Date('2026-11-22T10:00:00Z');
-  const coupon: CouponTerms = { kind: 'percent', value: 10, minSpendCents: 3_000, validFrom: new Date('2026-11-01T00:00:00Z'), validUntil: new Date('2026-12-01T00:00:00Z'), perUserLimit: 1, totalLimit: 2, usedCount: 0 };
+  const coupon: CouponTerms = { kind: 'percent', value: 10, minSpendCents: 3_000, validFrom: new Date('2026-11-01T00:00:00Z'), validUntil: new Date('2026-12-01T00:00:00Z'), perUserLimit: 1, totalLimit: 2, usedCount: 0, disabledAt: null };
 
   it('answers each state', () => {
     expect(checkCoupon(null, { now, goodsCents: 5_000, usedByUser: 0 })).toBe('invalid');
+    expect(checkCoupon({ ...coupon, disabledAt: now }, { now, goodsCents: 5_000, usedByUser: 0 })).toBe('invalid');
     expect(checkCoupon({ ...coupon, validFrom: new Date('2026-11-23T00:00:00Z') }, { now, goodsCents: 5_000, usedByUser: 0 })).toBe('notYetUsable');
     expect(checkCoupon({ ...coupon, validUntil: now }, { now, goodsCents: 5_000, usedByUser: 0 })).toBe('expired');
     expect(checkCoupon(coupon, { now, goodsCents: 5_000, usedByUser: 1 })).toBe('alreadyUsed');

@@ -5,19 +5,20 @@ import { api } from '../../api/client';
 import { money, sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
+import { SortSelect, listQuery, type SortChoice } from './SortSelect';
 
 const PAGE_SIZE = 20;
 
 /** Orders: filter, search, sort, page; confirm a PayNow transfer, ship with a tracking note, cancel an unpaid order. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState({ status: '', from: '', to: '', q: '', sort: 'createdAt', dir: 'desc' });
+  const [filters, setFilters] = useState<Record<'status' | 'from' | 'to' | 'q', string> & SortChoice>({ status: '', from: '', to: '', q: '', sort: 'createdAt', dir: 'desc' });
   const [page, setPage] = useState(1);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [msg, setMsg] = useState<string | null>(null);
-  const query = Object.fromEntries(Object.entries({ ...filters, page, pageSize: PAGE_SIZE }).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const query = listQuery({ ...filters, page, pageSize: PAGE_SIZE });
   const { data, error, reload } = usePagedList<Order>('/console/orders', query);
-  const set = (key: keyof typeof filters) => (e: { target: { value: string } }) => {
+  const set = (key: 'status' | 'from' | 'to' | 'q') => (e: { target: { value: string } }) => {
     setFilters({ ...filters, [key]: e.target.value });
     setPage(1);
   };
@@ -48,12 +49,7 @@ export function OrdersTab() {
           {t('console.to')}
           <input type="date" value={filters.to} onChange={set('to')} />
         </label>
-        <label>
-          {t('console.sort')}
-          <select value={`${filters.sort} ${filters.dir}`} onChange={(e) => { const [sort, dir] = e.target.value.split(' '); setFilters({ ...filters, sort, dir }); }}>
-            {CONSOLE_ORDER_SORTS.flatMap((s) => ['desc', 'asc'].map((d) => <option key={`${s}${d}`} value={`${s} ${d}`}>{t(`console.sort_${s}`)} {d === 'asc' ? '↑' : '↓'}</option>))}
-          </select>
-        </label>
+        <SortSelect sorts={CONSOLE_ORDER_SORTS} value={filters} onChange={(choice) => setFilters({ ...filters, ...choice })} />
       </div>
       <ConsoleTable msg={msg ?? error} headers={['orders.code', 'console.created', 'console.email', 'console.amount', 'orders.status', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((o) => (
