@@ -5,11 +5,11 @@ import { api } from '../../api/client';
 import { Field } from '../../common/Field';
 import { GradeSelect } from '../../common/GradeSelect';
 import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
+import { imageFileRefusal } from '../../common/image-file';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { AvatarFrame } from '../pointshop/AvatarFrame';
 
-const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -41,8 +41,8 @@ export function ProfileTab() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return setAvatarError('invalidImageType');
-    if (file.size > AVATAR_MAX_BYTES) return setAvatarError('imageTooLarge');
+    const refusal = imageFileRefusal(file, AVATAR_MAX_BYTES);
+    if (refusal) return setAvatarError(refusal);
     setAvatarError(null);
     const body = new FormData();
     body.append('file', file);

@@ -7,12 +7,12 @@ import { FormsTab } from './FormsTab';
 import { AuditTab } from './AuditTab';
 import { RacesTab } from './RacesTab';
 import { PromotionsTab } from './PromotionsTab';
-import { StockTab } from './StockTab';
 import { RedemptionsTab } from './RedemptionsTab';
 import { CouponsTab } from './CouponsTab';
+import { CatalogueTab } from './catalogue/CatalogueTab';
 import './console.css';
 
-const OPERATOR_TABS = { orders: OrdersTab, stock: StockTab, redemptions: RedemptionsTab, matches: MatchesTab, promotions: PromotionsTab, coupons: CouponsTab, forms: FormsTab, races: RacesTab, audit: AuditTab } as const;
+const OPERATOR_TABS = { orders: OrdersTab, catalogue: CatalogueTab, redemptions: RedemptionsTab, matches: MatchesTab, promotions: PromotionsTab, coupons: CouponsTab, forms: FormsTab, races: RacesTab, audit: AuditTab } as const;
 const TEACHER_TABS = { races: RacesTab } as const;
 
 /** /console?tab=…: operators run the shop, matches and forms; teachers see their classroom races. Anyone else goes home. */

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source as string;
+
+/** Critical and serious axe findings on the page as it stands (the console form, here). */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  return page.evaluate(async (source) => {
+    const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
+    if (!w.axe) new Function(source)();
+    const { violations } = await w.axe!.run(document, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, axeSource);
+}
+
+const TEXT = {
+  en: { tab: 'Products, items and stock', newProduct: 'New product', category: 'Category', nameEn: 'Name in English', nameZh: 'Name in Chinese', price: 'Price (SGD)', stock: 'Stock', create: 'Create product', created: 'The product is created', shop: 'Shop', search: 'Search', points: 'Points', save: 'Save', saved: 'The points-shop item is saved', edit: 'Edit', gst: 'Shoppers see' },
+  zh: { tab: '商品与库存', newProduct: '新建商品', category: '分类', nameEn: '英文名称', nameZh: '中文名称', price: '价格（新元）', stock: '库存', create: '创建商品', created: '商品已创建', shop: '商店', search: '搜索', points: '积分', save: '保存', saved: '积分商城商品已保存', edit: '编辑', gst: '顾客看到' },
+};
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`operator1 (${lang}) creates a product seen on /shoppingcenter and edits a points good's points seen on /pointshop`, async ({ page }) => {
+    const text = TEXT[lang];
+    const stamp = `${lang}${Date.now() % 1_000_000}`;
+    await signInByApi(page, 'operator1');
+    await page.addInitScript((locale) => localStorage.setItem('ls.locale', locale), lang);
+    await page.goto('/console');
+    await page.getByRole('button', { name: text.tab }).click();
+    await page.getByRole('button', { name: text.newProduct }).click();
+
+    // Nothing typed yet: the shared schema's errors show by their fields, and nothing is sent.
+    await page.getByRole('button', { name: text.create }).click();
+    await expect(page.getByLabel(text.nameEn)).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    await page.getByLabel('SKU').fill(`E2E-${stamp}`);
+    await page.getByLabel(text.category).selectOption({ index: 1 });
+    await page.getByLabel(text.nameEn).fill(`Console pencil case ${stamp}`);
+    await page.getByLabel(text.nameZh).fill(`控制台笔袋 ${stamp}`);
+    await page.getByLabel(text.price).fill('12.90');
+    await expect(page.getByText(text.gst)).toBeVisible();
+    await page.getByLabel(text.stock, { exact: true }).fill('5');
+    // Keyboard: the picture is chosen with Space like any checkbox.
+    await page.getByRole('checkbox', { name: 'ls-a01-1.svg' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: text.create }).click();
+    await expect(page.getByText(text.created)).toBeVisible();
+
+    await page.goto('/shoppingcenter');
+    await expect(page.getByText(lang === 'en' ? `Console pencil case ${stamp}` : `控制台笔袋 ${stamp}`)).toBeVisible();
+
+    const points = 80 + (Date.now() % 40);
+    await page.goto('/console?tab=catalogue');
+    await page.getByLabel(text.shop).selectOption('points-goods');
+    await page.getByLabel(text.search).fill('ps-erasers');
+    await page.getByRole('button', { name: `${text.edit} ps-erasers` }).click();
+    await page.getByLabel(text.points, { exact: true }).fill(String(points));
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+
+    await page.goto('/pointshop');
+    await expect(page.getByTestId('good-ps-erasers')).toContainText(String(points));
+  });
+}
