@@ -4,7 +4,8 @@ import { seriousFaults } from './axe';
 
 /**
  * axe-core on every route of SPEC §2 (plus an unknown URL), in both languages, as a visitor and
- * as a pupil: no critical or serious violation anywhere, and the moderate heading rules too
+ * as a pupil: no critical or serious violation anywhere, no text key the page's catalogue lacks
+ * (window.__missingTexts, kept by client/src/i18n), and the moderate heading rules too
  * (one h1 a page, no skipped level). One page load per route, language and role; axe runs once
  * the page has its h1 and no API call is pending, so nothing waits on a timer.
  */
@@ -62,6 +63,8 @@ for (const role of ['visitor', 'pupil'] as const) {
           const shown = f.nodes.join() === 'html' ? ` [${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}]` : '';
           failures.push(`${path} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}${shown}`);
         }
+        const missing = await page.evaluate(() => [...((window as unknown as { __missingTexts?: Set<string> }).__missingTexts ?? [])]);
+        if (missing.length) failures.push(`${path} texts missing: ${missing.join(', ')}`);
         if (path === UNKNOWN) {
           await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE[locale] })).toBeVisible();
           await expect(page.getByRole('main').getByRole('link', { name: locale === 'en' ? 'Back to home' : '返回首页' })).toHaveAttribute('href', '/index');

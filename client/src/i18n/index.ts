@@ -67,6 +67,14 @@ function markLanguage(lng: string): void {
 }
 
 /**
+ * Keys a page asked for that its language's loaded texts lack (shown as the key itself, as
+ * i18next does), as `language:key`. The browser tests read them from the page after each route,
+ * so a text left out of a catalogue, or out of the half its page loads, fails a test.
+ */
+const missingTexts = new Set<string>();
+(globalThis as { __missingTexts?: Set<string> }).__missingTexts = missingTexts;
+
+/**
  * Resolves once the stored language's texts are in, so the first render is already translated.
  * Both catalogues have the same keys (catalogues.spec.ts), so no fallback language is fetched.
  */
@@ -80,6 +88,10 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnObjects: true,
     react: { useSuspense: false },
+    parseMissingKeyHandler: (key: string) => {
+      missingTexts.add(`${i18n.language}:${key}`);
+      return key;
+    },
   })
   .then(() => markLanguage(i18n.language));
 
