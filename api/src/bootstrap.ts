@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
+import { databaseNamespace } from './common/redis/database-namespace.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -84,11 +84,6 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
       if (!database) await db.close();
     },
   };
-}
-
-/** A short stable name for the database, so two databases never share cached boards. */
-function databaseNamespace(description: string): string {
-  return createHash('sha256').update(description).digest('hex').slice(0, 12);
 }
 
 function swaggerUiDir(): string {

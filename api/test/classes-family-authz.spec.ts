@@ -3,7 +3,7 @@ import { hashPassword } from '@learnstar/db';
 import { CLASS_ROUTES, FAMILY_ROUTES } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
-import { del } from './classes-support.js';
+import { del, openNoticeStream } from './classes-support.js';
 
 const ROLES = ['pupil', 'otherPupil', 'parent', 'otherParent', 'teacher', 'otherTeacher', 'operator', 'visitor'] as const;
 type Who = (typeof ROLES)[number];
@@ -66,6 +66,14 @@ describe('classes and families: who may call what', () => {
     classJoinCodes: { call: (who) => api.get(`/api/classes/${classId}/join-codes`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     makeClassJoinCodes: { call: (who) => api.post(`/api/classes/${classId}/join-codes`, { count: 1 }, auth(who)), expected: only({ teacher: 200 }) },
     classRaceInvite: { call: (who) => api.post(`/api/classes/${classId}/races`, { raceId: 'class-0123456789ab', joinCode: 'ABCDEF', game: 1 }, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classRaceInviteStream: {
+      call: async (who) => {
+        const stream = await openNoticeStream(api, auth(who));
+        stream.close();
+        return stream;
+      },
+      expected: only({ pupil: 200, otherPupil: 200 }),
+    },
     classRaceInvites: { call: (who) => api.get('/api/classes/invites', auth(who)), expected: only({ pupil: 200, otherPupil: 200, parent: 200, otherParent: 200, teacher: 200, otherTeacher: 200, operator: 200 }) },
     classHomework: { call: (who) => api.get(`/api/classes/${classId}/homework`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     assignHomework: {
@@ -111,6 +119,13 @@ describe('classes and families: who may call what', () => {
     expect(await children('parent')).not.toContain(people.otherPupil.id);
     expect(await children('otherParent')).not.toContain(people.pupil.id);
     const invites = async (who: Who) => (await api.get('/api/classes/invites', auth(who))).body.data.map((i: { raceId: string }) => i.raceId);
+    const pushed = async (who: Who) => {
+      const stream = await openNoticeStream(api, auth(who));
+      const first = await stream.next();
+      stream.close();
+      return first?.map((i) => i.raceId);
+    };
+    expect([await pushed('pupil'), await pushed('otherPupil')]).toEqual([['class-0123456789ab'], []]);
     expect(await invites('pupil')).toEqual(['class-0123456789ab']);
     expect(await invites('otherPupil')).toEqual([]);
     expect(await invites('teacher')).toEqual([]);

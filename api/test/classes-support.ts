@@ -1,4 +1,5 @@
 import { loadApiConfig } from '../src/config/api-config.js';
+import type { ClassRaceInvite } from '@learnstar/shared';
 import type { RunningApi } from './harness.js';
 
 const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
@@ -44,4 +45,40 @@ export async function writePractice(api: RunningApi, userId: number, practice: P
   const results = [{ userId, score: 500, place: 1, correctChars: 40, typedChars: 42, cpm: wpm, wpm, accuracy, submitted: true, autoSubmitted: false, completed, detail: { kind: 'practice', mode } }];
   const { status, body } = await api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: true, gradeCode, level, mode, results }, internal);
   if (status !== 200) throw new Error(`practice not written: ${JSON.stringify(body)}`);
+}
+
+/** A pupil's notice stream read as the page reads it: fetch with the bearer token, events split on blank lines. */
+export async function openNoticeStream(api: RunningApi, auth: RequestInit) {
+  const controller = new AbortController();
+  const response = await fetch(`${api.baseUrl}/api/classes/invites/stream`, { ...auth, signal: controller.signal });
+  if (!response.ok) {
+    const body = await response.json();
+    return { status: response.status, body, next: async () => null, close: () => undefined };
+  }
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const lists: ClassRaceInvite[][] = [];
+  let waiting: (() => void) | null = null;
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (block.includes('event: invites') && data) lists.push(JSON.parse(data.slice(6)));
+        waiting?.();
+      }
+    }
+  })();
+  /** The next list pushed, or null if none comes within `ms`. */
+  const next = async (ms = 3_000): Promise<ClassRaceInvite[] | null> => {
+    const deadline = Date.now() + ms;
+    while (lists.length === 0 && Date.now() < deadline) await new Promise<void>((r) => ((waiting = r), setTimeout(r, deadline - Date.now())));
+    return lists.shift() ?? null;
+  };
+  return { status: response.status, body: null, next, close: () => controller.abort() };
 }

@@ -13,7 +13,7 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', path
 /**
  * Classes and families across both languages: teacher1 (English) creates a class and prints
  * personal codes, pupil1 (中文) joins with one (a second use is refused) and shows a parent-link code; the teacher opens a race for the
- * class, pupil1 joins from the notice on their screen and races; the teacher sees the roster and
+ * class, pupil1 joins from the notice pushed to the page already open and races; the teacher sees the roster and
  * the race, exports the roster and assigns homework, which pupil1 sees on /typingmain; parent1
  * (English) links pupil1 and sees the race just played and the homework.
  */
@@ -51,14 +51,16 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   await pupil.getByRole('button', { name: '给家长看的验证码' }).click();
   const linkCode = (await pupil.getByTestId('parent-link-code').textContent())!.trim();
 
+  // The pupil's page is open before the room is: the notice must be pushed to it (the fallback poll is a minute).
+  const streaming = pupil.waitForResponse((r) => r.url().endsWith('/api/classes/invites/stream') && r.status() === 200);
+  await pupil.goto('/index');
+  await streaming;
   const classPage = teacher.url();
   await teacher.goto('/typingmain/wating');
   await teacher.locator('select[name="classId"]').selectOption({ label: className });
   await teacher.getByRole('button', { name: 'Open the room' }).click();
   await expect(teacher.getByTestId('class-missing')).toHaveText('Not here yet: Tan Xiao Ming');
-
-  await pupil.goto('/index');
-  await expect(pupil.getByTestId('class-race-notice')).toContainText(`Ms Lim 为 ${className} 开了一场比赛！`);
+  await expect(pupil.getByTestId('class-race-notice')).toContainText(`Ms Lim 为 ${className} 开了一场比赛！`, { timeout: 3_000 });
   await pupil.getByTestId('class-race-notice').getByRole('button', { name: '加入' }).click();
   await expect(teacher.getByTestId('class-missing')).toHaveText('Everyone in the class has joined.');
   await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();

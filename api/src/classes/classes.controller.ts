@@ -13,6 +13,7 @@ import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { ClassesService } from './classes.service.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
 import { JoinCodesService } from './join-codes.service.js';
+import { InviteStreamsService } from './invite-streams.service.js';
 import { RosterService } from './roster.service.js';
 import { rosterCsv } from './roster-csv.js';
 
@@ -26,6 +27,7 @@ export class ClassesController {
     private readonly progress: PupilProgressService,
     private readonly invites: ClassRaceInvitesService,
     private readonly joinCodes: JoinCodesService,
+    private readonly inviteStreams: InviteStreamsService,
   ) {}
 
   @Get()
@@ -64,11 +66,20 @@ export class ClassesController {
     return ok(await this.invites.forPupil(user));
   }
 
+  /** Server-sent events: the pupil's whole list of notices now and whenever it changes (see InviteStreamsService). */
+  @Get('invites/stream')
+  @Roles('pupil')
+  async raceInviteStream(@CurrentUser() user: User, @Res() res: Response): Promise<void> {
+    await this.inviteStreams.open(user, res);
+  }
+
   @Post(':id/races')
   @HttpCode(200)
   async announceRace(@Param('id') id: string, @Body(new ZodPipe(API_ROUTES.classRaceInvite.body)) body: ClassRaceInviteRequest, @CurrentUser() user: User): Promise<Envelope<ClassRaceInvite>> {
     const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
-    return ok(await this.invites.announce(found, body));
+    const invite = await this.invites.announce(found, body);
+    await this.inviteStreams.changed(found.id);
+    return ok(invite);
   }
 
   @Get(':id/roster')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { PointsModule } from '../points/points.module.js';
+import { ClassesModule } from '../classes/classes.module.js';
 import { MatchesController } from './matches.controller.js';
 import { MatchesService } from './matches.service.js';
 import { InternalRaceResultsController } from './internal-race-results.controller.js';
@@ -9,7 +10,7 @@ import { RaceResultsQueue } from './race-results-queue.js';
 import { MatchScheduleService } from './match-schedule.service.js';
 
 @Module({
-  imports: [AccountsModule, PointsModule],
+  imports: [AccountsModule, PointsModule, ClassesModule],
   controllers: [MatchesController, InternalRaceResultsController],
   providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService],
   exports: [MatchScheduleService],

@@ -5,6 +5,7 @@ import { DATABASE } from '../common/database/database.module.js';
 import { judgeRaceResults } from '../fairplay/fair-play-judge.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
+import { InviteStreamsService } from '../classes/invite-streams.service.js';
 
 /**
  * Writes what the match server judged. Idempotent on (race, racer): a retry after a lost answer
@@ -16,6 +17,7 @@ export class RaceResultsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly ledger: PointsLedger,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
+    private readonly classNotices: InviteStreamsService,
   ) {}
 
   async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
@@ -56,6 +58,8 @@ export class RaceResultsService {
     }, { timeout: 30_000 });
     // Only after the commit: a board rebuilt now must already see these results.
     if (written.written > 0) await this.rankings.bump();
+    // A class race that ended leaves its pupils' notices; a lost push only leaves it until the page's next poll.
+    if (written.written > 0) await this.classNotices.raceEnded(request.raceId).catch(() => undefined);
     return written;
   }
 }

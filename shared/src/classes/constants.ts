@@ -18,5 +18,12 @@ export const ROSTER_TREND_LENGTH = 10;
 export const CLASS_RACES_SHOWN = 20;
 /** A class race notice shows on pupils' screens this long after the teacher opens the room. */
 export const CLASS_RACE_INVITE_TTL_MS = 30 * 60 * 1000;
-/** How often a signed-in pupil's page asks for class race notices (only while the page is visible). */
-export const CLASS_RACE_INVITE_POLL_MS = 20_000;
+/**
+ * Class race notices are pushed to a pupil's page over a server-sent event stream
+ * (GET /classes/invites/stream). Only while that stream is down does the page ask this often.
+ */
+export const CLASS_RACE_INVITE_FALLBACK_POLL_MS = 60_000;
+/** A comment line on idle notice streams this often, so proxies keep them open. */
+export const CLASS_RACE_INVITE_HEARTBEAT_MS = 25_000;
+/** Open notice streams per pupil (tabs); the oldest is closed past this. */
+export const CLASS_RACE_INVITE_STREAMS_PER_PUPIL = 4;

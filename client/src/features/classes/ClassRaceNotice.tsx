@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CLASS_RACE_INVITE_POLL_MS, isSuccess, type ClassRaceInvite } from '@learnstar/shared';
+import { CLASS_RACE_INVITE_FALLBACK_POLL_MS, isSuccess, type ClassRaceInvite } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
 import { classesApi } from './classes-api';
+import { watchClassRaceInvites } from './invite-stream';
 import './classes.css';
 
 const RACE_PAGES = ['/typingmain/typinggame', '/dictionarymain/game'];
@@ -19,29 +20,43 @@ function answered(): string[] {
 }
 
 /**
- * A pupil's notice that their teacher opened a race for their class, with Join. Asked for every
- * CLASS_RACE_INVITE_POLL_MS while the page is visible; hidden on the race pages themselves.
+ * A pupil's notice that their teacher opened a race for their class, with Join. The API pushes
+ * the pupil's notices over a stream (invite-stream.ts); only while that stream is down does the
+ * page ask, at once and then every CLASS_RACE_INVITE_FALLBACK_POLL_MS while visible. Hidden on
+ * the race pages themselves.
  */
 export function ClassRaceNotice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isPupil = useSession((s) => s.user?.role === 'pupil');
+  const token = useSession((s) => s.token);
   const [invites, setInvites] = useState<ClassRaceInvite[]>([]);
   const [dismissed, setDismissed] = useState<string[]>(answered);
   useEffect(() => {
-    if (!isPupil) return setInvites([]);
+    if (!isPupil || !token) return setInvites([]);
+    let streaming = false;
     const ask = async () => {
-      if (document.visibilityState !== 'visible') return;
+      if (streaming || document.visibilityState !== 'visible') return;
       const answer = await classesApi.invites();
       setInvites(isSuccess(answer) ? (answer.data ?? []) : []);
     };
-    void ask();
-    const timer = window.setInterval(() => void ask(), CLASS_RACE_INVITE_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [isPupil]);
+    const stop = watchClassRaceInvites(token, {
+      onList: setInvites,
+      onOpen: (open) => {
+        streaming = open;
+        if (!open) void ask();
+      },
+    });
+    const timer = window.setInterval(() => void ask(), CLASS_RACE_INVITE_FALLBACK_POLL_MS);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [isPupil, token]);
 
-  const invite = invites.find((i) => !dismissed.includes(i.raceId));
+  // A pushed list is not asked again, so a notice past its time is dropped here.
+  const invite = invites.find((i) => !dismissed.includes(i.raceId) && Date.parse(i.expiresAt) > Date.now());
   if (!invite || RACE_PAGES.includes(pathname)) return null;
   const dismiss = () => {
     const next = [...dismissed, invite.raceId];
