@@ -24,12 +24,12 @@ export class FreeTrialService {
   /** One request per email a day and a few per IP an hour: a trial device is posted at our cost. */
   async request(form: FreeTrialRequest, ip: string, locale: Locale): Promise<void> {
     const email = form.email.toLowerCase();
-    if (!(await this.limiter.attempt(`free-trial-ip:${ip}`, FREE_TRIAL_PER_IP_LIMIT, FREE_TRIAL_PER_IP_WINDOW_MS))) {
-      throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent5min');
-    }
-    if (!(await this.limiter.attempt(`free-trial-email:${email}`, 1, FREE_TRIAL_PER_EMAIL_WINDOW_MS))) {
-      throw new AppError(ERROR_CODES.tooManyRequests, 'alreadySubmitted');
-    }
+    const emailKey = `free-trial-email:${email}`;
+    const limited = await this.limiter.attemptAll([
+      { key: `free-trial-ip:${ip}`, max: FREE_TRIAL_PER_IP_LIMIT, windowMs: FREE_TRIAL_PER_IP_WINDOW_MS },
+      { key: emailKey, max: 1, windowMs: FREE_TRIAL_PER_EMAIL_WINDOW_MS },
+    ]);
+    if (limited) throw new AppError(ERROR_CODES.tooManyRequests, limited.key === emailKey ? 'alreadySubmitted' : 'tooFrequent5min');
     await this.db.prisma.freeTrialRequest.create({
       data: { parentName: form.parentName, email, phone: form.phone, gradeCode: form.gradeCode, school: form.school || null, address: form.address },
     });
