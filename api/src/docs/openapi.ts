@@ -13,6 +13,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
       parameters: route.query ? queryParameters(route.query) : [],
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
+      ...(route.fileField ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileUpload(route.fileField) } } } } : {}),
       responses: {
         200: { description: 'Success envelope (code 200)', content: { 'application/json': { schema: envelope(route.data) } } },
         400: { description: 'Validation failed: msg is a message key, errors lists fields' },
@@ -30,6 +31,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
 
 function toSchema(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function fileUpload(field: string): Record<string, unknown> {
+  return { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } };
 }
 
 function envelope(data?: z.ZodType): Record<string, unknown> {

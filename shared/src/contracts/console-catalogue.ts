@@ -21,5 +21,5 @@ export const CONSOLE_CATALOGUE_ROUTES = {
   consoleCreatePointsGood: { method: 'post', path: '/console/points-goods', ...op('create a points-shop good: physical with a category, or virtual with an effect the shop can grant'), body: pointsGoodCreateSchema, data: consolePointsGoodSchema },
   consoleEditPointsGood: { method: 'put', path: '/console/points-goods/{id}', ...op('edit a points-shop good; stock is not part of an edit, and its kind cannot change (409 goodsKindFixed)'), body: pointsGoodEditSchema, data: consolePointsGoodSchema },
   consoleShopAssets: { method: 'get', path: '/console/shop-assets', ...op('the pictures (committed and uploaded), guides and videos a product can show'), data: shopAssetsSchema },
-  consoleUploadImage: { method: 'post', path: '/console/shop-assets/images', ...op('upload a product picture: multipart/form-data field "file", JPG or PNG by its bytes, at most 2 MB'), data: uploadedImageSchema },
+  consoleUploadImage: { method: 'post', path: '/console/shop-assets/images', ...op('upload a product picture: multipart/form-data field "file", JPG or PNG by its bytes, at most 2 MB'), fileField: 'file', data: uploadedImageSchema },
 } as const satisfies Record<string, RouteContract>;

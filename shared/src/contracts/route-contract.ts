@@ -9,6 +9,8 @@ export interface RouteContract {
   auth?: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** An upload: the multipart/form-data field that carries the file (instead of a JSON body). */
+  fileField?: string;
   /** Schema of `data` in a success envelope; undefined when the success carries no data. */
   data?: z.ZodType;
 }

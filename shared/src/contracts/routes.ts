@@ -84,7 +84,7 @@ export const API_ROUTES = {
   validateEmail: { method: 'get', path: '/user/validateEmail', summary: 'Confirm an email with the mailed code', tag: 'accounts', query: linkCodeQuerySchema, data: z.object({ email: z.string() }) },
   profile: { method: 'get', path: '/user/profile', summary: 'Account centre profile', tag: 'accounts', auth: true, data: profileSchema },
   updateProfile: { method: 'put', path: '/user/profile', summary: 'Update the profile', tag: 'accounts', auth: true, body: updateProfileSchema, data: profileSchema },
-  uploadAvatar: { method: 'post', path: '/user/avatar', summary: 'Upload an avatar (multipart field file; JPG/PNG by content, at most 2M)', tag: 'accounts', auth: true, data: z.object({ avatar: z.string() }) },
+  uploadAvatar: { method: 'post', path: '/user/avatar', summary: 'Upload an avatar (multipart field file; JPG/PNG by content, at most 2M)', tag: 'accounts', auth: true, fileField: 'file', data: z.object({ avatar: z.string() }) },
   changePassword: { method: 'post', path: '/user/changePassword', summary: 'Change the password (needs a verified email)', tag: 'accounts', auth: true, body: changePasswordSchema },
   pointsRecords: { method: 'get', path: '/points/records', summary: 'Points records, newest first, paginated', tag: 'points', auth: true, query: pageQuerySchema, data: pointsPageSchema },
   pointsAdjust: { method: 'post', path: '/points/adjust', summary: 'Operator correction of a balance', tag: 'points', auth: true, body: pointsAdjustmentSchema, data: z.object({ balance: z.number().int() }) },
