@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi, typeLikeAChild } from './helpers';
+import { expectNoSeriousFaults } from './axe';
 
 async function open(browser: Browser, account: string, locale: 'en' | 'zh', path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -39,6 +40,7 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   const personal = (await slips.first().locator('.slip-code').textContent())!.trim();
   expect(personal).toMatch(/^[A-Z2-9]{10}$/);
   await teacher.emulateMedia({ media: 'screen' });
+  await expectNoSeriousFaults(teacher, 'class page with personal codes');
 
   const pupil = await open(browser, 'pupil1', 'zh', '/accountcenter?type=classes');
   await pupil.locator('input[name="classCode"]').fill(personal.toLowerCase());
@@ -61,6 +63,7 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   await teacher.getByRole('button', { name: 'Open the room' }).click();
   await expect(teacher.getByTestId('class-missing')).toHaveText('Not here yet: Tan Xiao Ming');
   await expect(pupil.getByTestId('class-race-notice')).toContainText(`Ms Lim 为 ${className} 开了一场比赛！`, { timeout: 3_000 });
+  await expectNoSeriousFaults(pupil, 'race notice (zh)');
   await pupil.getByTestId('class-race-notice').getByRole('button', { name: '加入' }).click();
   await expect(teacher.getByTestId('class-missing')).toHaveText('Everyone in the class has joined.');
   await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();

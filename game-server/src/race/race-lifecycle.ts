@@ -168,7 +168,7 @@ export class RaceLifecycle {
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, r.position) : r.position,
+          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text) : r.position,
           detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
         })),
       });

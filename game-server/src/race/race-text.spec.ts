@@ -7,12 +7,16 @@ describe('passages of a race text, for homework', () => {
     expect(passageEnds(['我们 上学', '好', 'ni hao'])).toEqual([5, 7, 14]);
   });
 
-  test('a passage counts once the racer is at its end', () => {
-    expect(passagesCompleted('5,7,14', 0)).toBe(0);
-    expect(passagesCompleted('5,7,14', 4)).toBe(0);
-    expect(passagesCompleted('5,7,14', 5)).toBe(1);
-    expect(passagesCompleted('5,7,14', 13)).toBe(2);
-    expect(passagesCompleted('5,7,14', 14)).toBe(3);
-    expect(passagesCompleted('', 40)).toBe(0);
+  test('a passage counts once the racer has typed it to its end with every character right', () => {
+    const text = '我们 上学 好 ni hao';
+    const ends = passageEnds(['我们 上学', '好', 'ni hao']).join(',');
+    expect(passagesCompleted(ends, '', text)).toBe(0);
+    expect(passagesCompleted(ends, '我们 上', text)).toBe(0);
+    expect(passagesCompleted(ends, '我们 上学', text)).toBe(1);
+    expect(passagesCompleted(ends, '我们 上学 好 ni ha', text)).toBe(2);
+    expect(passagesCompleted(ends, text, text)).toBe(3);
+    // A wrong character left in a passage: that passage does not count, the others do.
+    expect(passagesCompleted(ends, '我门 上学 好 ni hao', text)).toBe(2);
+    expect(passagesCompleted('', text, text)).toBe(0);
   });
 });

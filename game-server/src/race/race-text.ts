@@ -29,9 +29,20 @@ export function passageEnds(targets: string[]): number[] {
   return targets.map((target) => (end += 1 + Array.from(target).length));
 }
 
-/** Passages the racer has typed to their end (homework counts these); `position` is in characters. */
-export function passagesCompleted(ends: string, position: number): number {
-  return ends ? ends.split(',').filter((end) => Number(end) <= position).length : 0;
+/**
+ * Passages the racer has typed to their end with every character right (mistakes corrected on
+ * the way count): what typing homework counts. Offsets are in characters, as `passageEnds` gives them.
+ */
+export function passagesCompleted(ends: string, typed: string, text: string): number {
+  if (!ends) return 0;
+  const [mine, target] = [Array.from(typed), Array.from(text)];
+  let start = 0;
+  let done = 0;
+  for (const end of ends.split(',').map(Number)) {
+    if (mine.length >= end && mine.slice(start, end).join('') === target.slice(start, end).join('')) done++;
+    start = end + 1;
+  }
+  return done;
 }
 
 /** The questions of a dictionary race, drawn for the race (its id is the seed). */

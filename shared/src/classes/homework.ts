@@ -9,7 +9,7 @@ export const HOMEWORK_MODES = ['hanzi', 'pinyin'] as const;
 
 /**
  * POST /classes/{id}/homework: practise `count` typing passages or dictionary questions of a grade,
- * level (and typing mode) before `dueAt`. Done counts passages typed to their end or questions
+ * level (and typing mode) before `dueAt`. Done counts passages typed right to their end or questions
  * answered in practice at exactly that grade, level and mode, between the assignment and the due time.
  */
 export const assignHomeworkSchema = z.object({

@@ -53,7 +53,7 @@ export const raceResultInputSchema = z.object({
   accuracy: z.number().min(0).max(100),
   submitted: z.boolean(),
   autoSubmitted: z.boolean(),
-  /** Typing: passages typed to their end; dictionary: questions answered (homework counts these). */
+  /** Typing: passages typed to their end with every character right; dictionary: questions answered (homework counts these). */
   completed: z.number().int().min(0).default(0),
   detail: z.record(z.string(), z.unknown()).optional(),
 });
