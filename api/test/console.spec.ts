@@ -131,6 +131,42 @@ describe('console actions', () => {
     const all = (await api.get('/api/console/races?pageSize=1&page=2', roles.operator)).body.data;
     expect(all.total).toBe(2);
     expect(all.rows).toHaveLength(1);
+    expect((await api.get('/api/console/races?game=2', roles.operator)).body.data).toMatchObject({ total: 1, rows: [{ raceId: 'console-other' }] });
+    const order = async (dir: string) => (await api.get(`/api/console/races?dir=${dir}`, roles.operator)).body.data.rows.map((r: any) => r.finishedAt);
+    expect(await order('asc')).toEqual([...(await order('desc'))].reverse());
+    expect((await api.get('/api/console/races?game=3', roles.teacher)).body).toMatchObject({ code: 400, errors: [{ field: 'game', msg: 'invalidValue' }] });
+  });
+
+  test('lists: each console list sorts on the server by every whitelisted column, both ways, and refuses any other column', async () => {
+    const operator = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'operator1' } });
+    await api.db.prisma.warranty.createMany({
+      data: ['b@example.sg', 'a@example.sg', 'c@example.sg'].map((email, i) => ({ name: `Owner ${i}`, email, purchaseDate: new Date('2026-01-01'), product: 'LS-A01', purchasePlace: 'Shop', serialCode: `SN-SORT-${i}` })),
+    });
+    await api.db.prisma.auditEntry.createMany({ data: ['order.ship', 'coupon.create'].map((action) => ({ actorId: operator.id, actorRole: 'operator', action, targetType: 'order', targetId: 'X' })) });
+    // Each list, its sorts and how a row shows the sorted value.
+    const LISTS: [string, Record<string, (row: any) => string | number>][] = [
+      ['/api/console/products', { id: (r) => r.id, sku: (r) => r.sku, stock: (r) => r.stock, price: (r) => r.price }],
+      ['/api/console/points-goods', { id: (r) => r.id, sku: (r) => r.sku, stock: (r) => r.stock, price: (r) => r.price }],
+      ['/api/console/warranties', { createdAt: (r) => r.createdAt, email: (r) => r.email }],
+      ['/api/console/free-trials', { createdAt: (r) => r.createdAt, email: (r) => r.email }],
+      ['/api/console/matches', { createdAt: (r) => r.id, startTime: (r) => r.startTime }],
+      ['/api/audit', { at: (r) => r.at, action: (r) => r.action }],
+      ['/api/operator/redemptions', { createdAt: (r) => r.id }],
+    ];
+    const sorted = (values: (string | number)[], dir: string) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (dir === 'asc' ? 1 : -1));
+    for (const [path, sorts] of LISTS) {
+      for (const [sort, value] of Object.entries(sorts)) {
+        for (const dir of ['asc', 'desc']) {
+          const { body } = await api.get(`${path}?sort=${sort}&dir=${dir}&pageSize=100`, roles.operator);
+          expect(body.code, `${path} ${sort} ${dir}`).toBe(200);
+          const values = body.data.rows.map(value);
+          expect(values, `${path} ${sort} ${dir}`).toEqual(sorted(values, dir));
+        }
+      }
+      expect((await api.get(`${path}?sort=passwordHash`, roles.operator)).body, path).toMatchObject({ code: 400, errors: [{ field: 'sort', msg: 'invalidValue' }] });
+      expect((await api.get(`${path}?dir=sideways`, roles.operator)).body, path).toMatchObject({ code: 400, errors: [{ field: 'dir', msg: 'invalidValue' }] });
+    }
+    expect((await api.get('/api/console/warranties?sort=email&dir=asc&q=example.sg', roles.operator)).body.data.rows.map((r: any) => r.email)).toEqual(['a@example.sg', 'b@example.sg', 'c@example.sg']);
   });
   test('promotions: created with a hashed passcode a pupil can enter; the audit entry names no passcode', async () => {
     const now = clock.now().getTime();

@@ -41,7 +41,7 @@ export class AuditService {
     });
   }
 
-  async list({ page, pageSize, actorId, action, targetType, targetId, from, to }: AuditQuery): Promise<AuditPage> {
+  async list({ page, pageSize, actorId, action, targetType, targetId, from, to, sort, dir }: AuditQuery): Promise<AuditPage> {
     const where: Prisma.AuditEntryWhereInput = {
       actorId,
       action,
@@ -50,7 +50,7 @@ export class AuditService {
       at: from || to ? { gte: from ? new Date(from) : undefined, lt: to ? new Date(to) : undefined } : undefined,
     };
     const [rows, total] = await Promise.all([
-      this.db.prisma.auditEntry.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.auditEntry.findMany({ where, orderBy: [{ [sort]: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.auditEntry.count({ where }),
     ]);
     const actors = await this.db.prisma.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.actorId))] } }, select: { id: true, account: true } });

@@ -20,24 +20,24 @@ export const FREE_TRIAL_CSV_HEADER = ['id', 'parentName', 'email', 'phone', 'gra
 export const toWarranty = (w: Warranty): ConsoleWarranty => ({ ...w, purchaseDate: w.purchaseDate.toISOString().slice(0, 10), createdAt: w.createdAt.toISOString() });
 export const toFreeTrial = (f: FreeTrialRequest): ConsoleFreeTrial => ({ ...f, createdAt: f.createdAt.toISOString() });
 
-/** The form submissions operators follow up: warranty registrations and free-trial requests (newest first). */
+/** The form submissions operators follow up: warranty registrations and free-trial requests (newest first unless asked). */
 @Injectable()
 export class ConsoleFormsService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async warranties({ page, pageSize, q }: ConsoleFormQuery): Promise<{ rows: ConsoleWarranty[]; total: number }> {
+  async warranties({ page, pageSize, q, sort, dir }: ConsoleFormQuery): Promise<{ rows: ConsoleWarranty[]; total: number }> {
     const where = warrantyWhere(q);
     const [rows, total] = await Promise.all([
-      this.db.prisma.warranty.findMany({ where, orderBy: { id: 'desc' }, skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.warranty.findMany({ where, orderBy: [{ [sort]: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.warranty.count({ where }),
     ]);
     return { rows: rows.map(toWarranty), total };
   }
 
-  async freeTrials({ page, pageSize, q }: ConsoleFormQuery): Promise<{ rows: ConsoleFreeTrial[]; total: number }> {
+  async freeTrials({ page, pageSize, q, sort, dir }: ConsoleFormQuery): Promise<{ rows: ConsoleFreeTrial[]; total: number }> {
     const where = freeTrialWhere(q);
     const [rows, total] = await Promise.all([
-      this.db.prisma.freeTrialRequest.findMany({ where, orderBy: { id: 'desc' }, skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.freeTrialRequest.findMany({ where, orderBy: [{ [sort]: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.freeTrialRequest.count({ where }),
     ]);
     return { rows: rows.map(toFreeTrial), total };

@@ -5,16 +5,16 @@ import { DATABASE } from '../common/database/database.module.js';
 
 /**
  * Classroom races (results carry the hosting teacher in `detail.hostId`): a teacher sees the
- * races they hosted, an operator every one. Paged by race, newest first.
+ * races they hosted, an operator every one. Filtered by game, paged by race, newest first unless asked.
  */
 @Injectable()
 export class ConsoleRacesService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async list(viewer: User, { page, pageSize }: ConsoleRaceQuery): Promise<{ rows: ConsoleRace[]; total: number }> {
-    const where: Prisma.RaceResultWhereInput = { detail: viewer.role === 'operator' ? { path: ['hostId'], gt: 0 } : { path: ['hostId'], equals: viewer.id } };
+  async list(viewer: User, { page, pageSize, game, dir }: ConsoleRaceQuery): Promise<{ rows: ConsoleRace[]; total: number }> {
+    const where: Prisma.RaceResultWhereInput = { game, detail: viewer.role === 'operator' ? { path: ['hostId'], gt: 0 } : { path: ['hostId'], equals: viewer.id } };
     const [races, counted] = await Promise.all([
-      this.db.prisma.raceResult.groupBy({ by: ['raceId'], where, _max: { finishedAt: true }, orderBy: [{ _max: { finishedAt: 'desc' } }, { raceId: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.raceResult.groupBy({ by: ['raceId'], where, _max: { finishedAt: true }, orderBy: [{ _max: { finishedAt: dir } }, { raceId: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.raceResult.groupBy({ by: ['raceId'], where }),
     ]);
     const results = await this.db.prisma.raceResult.findMany({

@@ -11,6 +11,9 @@ const TABLES = {
   pointsGood: { table: '"PointsGood"', columns: 'id, sku, "nameEn", "nameZh", points AS price, stock, active', action: 'pointsGood.stock' },
 } as const;
 
+/** The whitelisted sort columns as SQL (`price` is the select's alias). */
+const ORDER_COLUMNS: Record<StockQuery['sort'], string> = { id: 'id', sku: 'sku', stock: 'stock', price: 'price' };
+
 /**
  * Stock counts operators change by a delta in one guarded UPDATE (`stock + delta >= 0`), the same
  * shape as the checkout's take, so an order taking units meanwhile is never overwritten.
@@ -22,12 +25,12 @@ export class ConsoleStockService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(kind: StockKind, { page, pageSize, q }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
+  async list(kind: StockKind, { page, pageSize, q, sort, dir }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
     const { table, columns } = TABLES[kind];
     const filter = q ? `WHERE sku ILIKE $1 OR "nameEn" ILIKE $1 OR "nameZh" ILIKE $1` : '';
     const params = q ? [`%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`] : [];
     const rows = await this.db.prisma.$queryRawUnsafe<StockRow[]>(
-      `SELECT ${columns} FROM ${table} ${filter} ORDER BY id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      `SELECT ${columns} FROM ${table} ${filter} ORDER BY ${ORDER_COLUMNS[sort]} ${dir === 'asc' ? 'ASC' : 'DESC'}, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       ...params,
     );
     const [{ total }] = await this.db.prisma.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${table} ${filter}`, ...params);

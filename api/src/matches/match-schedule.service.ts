@@ -20,11 +20,11 @@ export class MatchScheduleService {
     private readonly mail: MailService,
   ) {}
 
-  async list({ page, pageSize, game }: ConsoleMatchQuery): Promise<{ rows: ConsoleMatch[]; total: number }> {
+  async list({ page, pageSize, game, sort, dir }: ConsoleMatchQuery): Promise<{ rows: ConsoleMatch[]; total: number }> {
     const where: Prisma.MatchWhereInput = game ? { game } : {};
     const now = this.clock.now();
     const [rows, total] = await Promise.all([
-      this.db.prisma.match.findMany({ where, include: { signups: { include: SIGNUP_SELECT, orderBy: { id: 'asc' } } }, orderBy: { id: 'desc' }, skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.match.findMany({ where, include: { signups: { include: SIGNUP_SELECT, orderBy: { id: 'asc' } } }, orderBy: [{ [sort]: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.match.count({ where }),
     ]);
     return {

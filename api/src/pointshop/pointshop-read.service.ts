@@ -5,6 +5,7 @@ import {
   statusOfTab,
   type OperatorRedemption,
   type PageQuery,
+  type SortDirection,
   type PointsGood,
   type PointsGoodsList,
   type RedemptionPage,
@@ -55,10 +56,10 @@ export class PointshopReadService {
   }
 
   /** Oldest first: the operator ships in the order pupils redeemed. */
-  async operatorRedemptions(status: RedemptionTab, { page, pageSize }: PageQuery): Promise<{ rows: OperatorRedemption[]; total: number }> {
+  async operatorRedemptions(status: RedemptionTab, { page, pageSize, dir }: PageQuery & { dir: SortDirection }): Promise<{ rows: OperatorRedemption[]; total: number }> {
     const where = { good: { kind: 'physical' }, ...this.statusWhere(status) };
     const [rows, total] = await Promise.all([
-      this.db.prisma.redemption.findMany({ where, include: WITH_GOOD, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      this.db.prisma.redemption.findMany({ where, include: WITH_GOOD, orderBy: [{ createdAt: dir }, { id: dir }], skip: (page - 1) * pageSize, take: pageSize }),
       this.db.prisma.redemption.count({ where }),
     ]);
     const users = await this.db.prisma.user.findMany({ where: { id: { in: rows.map((r) => r.userId) } }, select: { id: true, name: true } });

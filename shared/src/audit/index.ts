@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../contracts/points.js';
+import { pageQuerySchema, sortQuery } from '../contracts/points.js';
 
 /**
  * Every operator or teacher action that changes money, stock, points, orders, redemptions,
@@ -41,6 +41,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['order', 'user', 'redemption', 'raceResult', 'gameSession', 'class', 'match', 'promotion', 'product', 'pointsGood', 'coupon'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
+export const AUDIT_SORTS = ['at', 'action'] as const;
 export const auditQuerySchema = pageQuerySchema.extend({
   actorId: z.coerce.number().int().positive().optional(),
   action: z.enum(AUDIT_ACTIONS, { error: 'invalidValue' }).optional(),
@@ -49,6 +50,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   /** ISO instants: entries at or after `from` and before `to`. */
   from: z.iso.datetime({ error: 'invalidValue' }).optional(),
   to: z.iso.datetime({ error: 'invalidValue' }).optional(),
+  ...sortQuery(AUDIT_SORTS, 'at'),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../shop/coupon-rule.js';
-import { consolePageSchema, searchSchema, sortQuery } from './paging.js';
+import { sortQuery } from '../contracts/points.js';
+import { consolePageSchema, searchSchema } from './paging.js';
 
 const count = (min: number, max: number) => z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(min, { error: 'invalidValue' }).max(max, { error: 'invalidValue' });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { gameTypeSchema, matchSchema } from '../contracts/matches.js';
-import { consolePageSchema, searchSchema, sortQuery } from './paging.js';
+import { sortQuery } from '../contracts/points.js';
+import { consolePageSchema, searchSchema } from './paging.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { orderSchema } from '../contracts/shop.js';
 import { ORDER_STATUSES } from '../shop/order-state.js';
@@ -26,7 +27,8 @@ export type ConsoleOrderQuery = z.infer<typeof consoleOrderQuerySchema>;
 export const consoleOrderPageSchema = z.object({ rows: z.array(orderSchema), total: z.number().int() });
 
 /** Warranty registrations and free-trial requests: a name, email, phone or serial search. */
-export const consoleFormQuerySchema = consolePageSchema.extend({ q: searchSchema });
+export const CONSOLE_FORM_SORTS = ['createdAt', 'email'] as const;
+export const consoleFormQuerySchema = consolePageSchema.extend({ q: searchSchema, ...sortQuery(CONSOLE_FORM_SORTS, 'createdAt') });
 export type ConsoleFormQuery = z.infer<typeof consoleFormQuerySchema>;
 export const consoleExportQuerySchema = z.object({ q: searchSchema });
 export type ConsoleExportQuery = z.infer<typeof consoleExportQuerySchema>;
@@ -71,7 +73,8 @@ export const createMatchSchema = z.object({
 });
 export type CreateMatch = z.infer<typeof createMatchSchema>;
 
-export const consoleMatchQuerySchema = consolePageSchema.extend({ game: gameTypeSchema.optional() });
+export const CONSOLE_MATCH_SORTS = ['createdAt', 'startTime'] as const;
+export const consoleMatchQuerySchema = consolePageSchema.extend({ game: gameTypeSchema.optional(), ...sortQuery(CONSOLE_MATCH_SORTS, 'createdAt') });
 export type ConsoleMatchQuery = z.infer<typeof consoleMatchQuerySchema>;
 export const consoleMatchSchema = matchSchema.extend({ signups: z.array(z.object({ userId: z.number().int(), name: z.string(), gradeCode: z.number().int().nullable() })) });
 export type ConsoleMatch = z.infer<typeof consoleMatchSchema>;
@@ -87,7 +90,9 @@ export const consoleRaceSchema = z.object({
 });
 export const consoleRacePageSchema = z.object({ rows: z.array(consoleRaceSchema), total: z.number().int() });
 export type ConsoleRace = z.infer<typeof consoleRaceSchema>;
-export const consoleRaceQuerySchema = consolePageSchema;
+/** Classroom races: by game, newest or oldest first (races are sorted by their last finish). */
+export const CONSOLE_RACE_SORTS = ['finishedAt'] as const;
+export const consoleRaceQuerySchema = consolePageSchema.extend({ game: gameTypeSchema.optional(), ...sortQuery(CONSOLE_RACE_SORTS, 'finishedAt') });
 export type ConsoleRaceQuery = z.infer<typeof consoleRaceQuerySchema>;
 
 /** Stock changes are deltas (units received, written off), so an order taking stock meanwhile is never overwritten. */
@@ -102,5 +107,6 @@ export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), 
 export const goodActiveSchema = z.object({ active: z.boolean({ error: 'invalidValue' }) });
 export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockPageSchema = z.object({ rows: z.array(stockRowSchema), total: z.number().int() });
-export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema });
+export const CONSOLE_STOCK_SORTS = ['id', 'sku', 'stock', 'price'] as const;
+export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema, ...sortQuery(CONSOLE_STOCK_SORTS, 'id', 'asc') });
 export type StockQuery = z.infer<typeof stockQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { promotionOfferSchema, promotionSummarySchema } from '../promotions/schemas.js';
 import { PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES } from '../promotions/constants.js';
-import { consolePageSchema, searchSchema, sortQuery } from './paging.js';
+import { sortQuery } from '../contracts/points.js';
+import { consolePageSchema, searchSchema } from './paging.js';
 
 const text = (max: number) => z.string({ error: 'invalidValue' }).trim().max(max, { error: 'tooLong' });
 const title = text(100).min(1, { error: 'required' });

@@ -13,6 +13,20 @@ export function pagedQuerySchema(defaultPageSize: number) {
 export const pageQuerySchema = pagedQuerySchema(10);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `sort` and `dir` of a list sorted on the server: the column must be one of the list's whitelist
+ * (anything else is a translated 400, never a column name handed to the database).
+ */
+export function sortQuery<const T extends readonly [string, ...string[]]>(fields: T, defaultSort: T[number], defaultDir: SortDirection = 'desc') {
+  return {
+    sort: z.enum(fields, { error: 'invalidValue' }).default(defaultSort as never),
+    dir: z.enum(SORT_DIRECTIONS, { error: 'invalidValue' }).default(defaultDir),
+  };
+}
+
 /** Points record of SPEC §3: type, points, index, time. */
 export const pointsRecordSchema = z.object({
   index: z.number().int(),

@@ -4,7 +4,7 @@ import { GAME_LEVELS } from '../content/levels.js';
 import { levelGameSchema } from '../contracts/levels.js';
 import { singaporePhoneSchema } from '../contracts/accounts.js';
 import { emailSchema } from '../contracts/common.js';
-import { pageQuerySchema } from '../contracts/points.js';
+import { pageQuerySchema, sortQuery } from '../contracts/points.js';
 import { AVATAR_FRAMES, COSMETIC_KINDS, PLANE_SKINS, TORTOISE_COLOURS, type CosmeticKind } from './cosmetics.js';
 import { GOODS_CATEGORIES, GOODS_KINDS, IDEMPOTENCY_KEY_PATTERN, REDEEM_MAX_QUANTITY, REDEMPTION_TABS } from './constants.js';
 import { REDEMPTION_STATUSES } from './redemption-state.js';
@@ -108,7 +108,9 @@ export type RedeemResult = z.infer<typeof redeemResultSchema>;
 /** The operator's list: who redeemed, to address the parcel. */
 export const operatorRedemptionSchema = redemptionRecordSchema.extend({ userId: z.number().int(), pupilName: z.string() });
 export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
-export const operatorRedemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(REDEMPTION_TABS).default('toDeliver') });
+/** Oldest first unless asked: the parcel waiting longest goes out first. */
+export const OPERATOR_REDEMPTION_SORTS = ['createdAt'] as const;
+export const operatorRedemptionQuerySchema = pageQuerySchema.extend({ status: z.enum(REDEMPTION_TABS).default('toDeliver'), ...sortQuery(OPERATOR_REDEMPTION_SORTS, 'createdAt', 'asc') });
 export type OperatorRedemptionQuery = z.infer<typeof operatorRedemptionQuerySchema>;
 export const shipRedemptionSchema = z.object({ trackingNote: requiredText('trackingNoteRequired', 200) });
 export type ShipRedemption = z.infer<typeof shipRedemptionSchema>;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFreeTrial, ConsoleWarranty } from '@learnstar/shared';
+import { CONSOLE_FORM_SORTS, type ConsoleFreeTrial, type ConsoleWarranty } from '@learnstar/shared';
 import { sgTime } from '../shop/shop-format';
 import { downloadCsv, usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
+import { SortSelect, type SortChoice } from './SortSelect';
 
 const PAGE_SIZE = 20;
 
@@ -13,8 +14,9 @@ export function FormsTab() {
   const [kind, setKind] = useState<'warranties' | 'free-trials'>('warranties');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<SortChoice>({ sort: 'createdAt', dir: 'desc' });
   const [msg, setMsg] = useState<string | null>(null);
-  const { data, error } = usePagedList<ConsoleWarranty | ConsoleFreeTrial>(`/console/${kind}`, { q: q.trim() || undefined, page, pageSize: PAGE_SIZE });
+  const { data, error } = usePagedList<ConsoleWarranty | ConsoleFreeTrial>(`/console/${kind}`, { q: q.trim() || undefined, ...order, page, pageSize: PAGE_SIZE });
   const exportCsv = async (path: string, file: string, query: Record<string, string | undefined> = {}) => setMsg((await downloadCsv(path, file, query)) ? null : 'dataFetchFailed');
   return (
     <>
@@ -30,6 +32,7 @@ export function FormsTab() {
           {t('console.search')}
           <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
         </label>
+        <SortSelect sorts={CONSOLE_FORM_SORTS} value={order} onChange={(choice) => { setOrder(choice); setPage(1); }} />
         <button type="button" className="button small" onClick={() => exportCsv(`/console/${kind}.csv`, `${kind}.csv`, { q: q.trim() || undefined })}>{t('console.exportCsv')}</button>
         <button type="button" className="button small" onClick={() => exportCsv('/console/newsletter.csv', 'newsletter-subscribers.csv')}>{t('console.exportNewsletter')}</button>
       </div>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_LEVELS, GRADE_CODES, type ConsoleMatch } from '@learnstar/shared';
+import { CONSOLE_MATCH_SORTS, GAME_LEVELS, GRADE_CODES, type ConsoleMatch } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
+import { GameFilter } from './GameFilter';
+import { SortSelect, listQuery, type SortChoice } from './SortSelect';
 import { singaporeInstant } from './singapore-time';
 
 const PAGE_SIZE = 20;
@@ -16,9 +18,14 @@ export function MatchesTab() {
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<{ game: string } & SortChoice>({ game: '', sort: 'createdAt', dir: 'desc' });
   const [msg, setMsg] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<ConsoleMatch | null>(null);
-  const { data, error, reload } = usePagedList<ConsoleMatch>('/console/matches', { page, pageSize: PAGE_SIZE });
+  const { data, error, reload } = usePagedList<ConsoleMatch>('/console/matches', listQuery({ ...filters, page, pageSize: PAGE_SIZE }));
+  const filter = (change: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...change });
+    setPage(1);
+  };
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const toggleGrade = (g: number) => setForm({ ...form, gradeCodes: form.gradeCodes.includes(g) ? form.gradeCodes.filter((x) => x !== g) : [...form.gradeCodes, g] });
 
@@ -68,6 +75,10 @@ export function MatchesTab() {
         </fieldset>
         <button type="submit" className="button">{t('console.schedule')}</button>
       </form>
+      <div className="filters">
+        <GameFilter value={filters.game} onChange={(game) => filter({ game })} />
+        <SortSelect sorts={CONSOLE_MATCH_SORTS} value={filters} onChange={filter} />
+      </div>
       <ConsoleTable msg={msg ?? error} headers={['console.matchTitle', 'console.startTime', 'matches.grades', 'console.signups', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((m) => (
           <tr key={m.id}>

@@ -1,20 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleRace } from '@learnstar/shared';
+import { CONSOLE_RACE_SORTS, type ConsoleRace } from '@learnstar/shared';
 import { Pager } from '../../common/Pager';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleMessage } from './ConsoleMessage';
+import { GameFilter } from './GameFilter';
+import { SortSelect, listQuery, type SortChoice } from './SortSelect';
 
 const PAGE_SIZE = 10;
 
-/** Classroom races with every racer's result: a teacher's own, or all for an operator. */
+/** Classroom races with every racer's result (by game, newest or oldest first): a teacher's own, or all for an operator. */
 export function RacesTab() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error } = usePagedList<ConsoleRace>('/console/races', { page, pageSize: PAGE_SIZE });
+  const [filters, setFilters] = useState<{ game: string } & SortChoice>({ game: '', sort: 'finishedAt', dir: 'desc' });
+  const filter = (change: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...change });
+    setPage(1);
+  };
+  const { data, error } = usePagedList<ConsoleRace>('/console/races', listQuery({ ...filters, page, pageSize: PAGE_SIZE }));
   return (
     <>
+      <div className="filters">
+        <GameFilter value={filters.game} onChange={(game) => filter({ game })} />
+        <SortSelect sorts={CONSOLE_RACE_SORTS} value={filters} onChange={filter} />
+      </div>
       <ConsoleMessage msg={error} />
       {data?.total === 0 && <p>{t('console.noRaces')}</p>}
       {data?.rows.map((race) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REDEMPTION_TABS, type OperatorRedemption } from '@learnstar/shared';
+import { OPERATOR_REDEMPTION_SORTS, REDEMPTION_TABS, type OperatorRedemption } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
+import { SortSelect, type SortChoice } from './SortSelect';
 
 const PAGE_SIZE = 20;
 
@@ -13,9 +14,10 @@ export function RedemptionsTab() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<(typeof REDEMPTION_TABS)[number]>('toDeliver');
   const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<SortChoice>({ sort: 'createdAt', dir: 'asc' });
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [msg, setMsg] = useState<string | null>(null);
-  const { data, error, reload } = usePagedList<OperatorRedemption>('/operator/redemptions', { status, page, pageSize: PAGE_SIZE });
+  const { data, error, reload } = usePagedList<OperatorRedemption>('/operator/redemptions', { status, ...order, page, pageSize: PAGE_SIZE });
   const ship = async (id: number) => {
     const answer = await api('POST', `/operator/redemptions/${id}/ship`, { body: { trackingNote: notes[id] ?? '' } });
     setMsg((answer.errors as { msg: string }[] | undefined)?.[0]?.msg ?? answer.msg ?? null);
@@ -30,6 +32,7 @@ export function RedemptionsTab() {
             {REDEMPTION_TABS.map((s) => <option key={s} value={s}>{t(`console.redemption_${s}`)}</option>)}
           </select>
         </label>
+        <SortSelect sorts={OPERATOR_REDEMPTION_SORTS} value={order} onChange={(choice) => { setOrder(choice); setPage(1); }} />
       </div>
       <ConsoleTable msg={msg ?? error} headers={['console.name', 'console.good', 'console.delivery', 'console.created', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((r) => (

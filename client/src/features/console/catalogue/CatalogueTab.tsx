@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsolePointsGood, ConsoleProduct, StockRow } from '@learnstar/shared';
+import { CONSOLE_STOCK_SORTS, type ConsolePointsGood, type ConsoleProduct, type StockRow } from '@learnstar/shared';
 import { api } from '../../../api/client';
 import { money } from '../../shop/shop-format';
 import { usePagedList } from '../console-api';
 import { ConsoleTable } from '../ConsoleTable';
+import { SortSelect, type SortChoice } from '../SortSelect';
 import { ProductForm } from './ProductForm';
 import { PointsGoodForm } from './PointsGoodForm';
 import './catalogue.css';
@@ -24,10 +25,11 @@ export function CatalogueTab() {
   const [kind, setKind] = useState<Kind>('products');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<SortChoice>({ sort: 'id', dir: 'asc' });
   const [msg, setMsg] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deltas, setDeltas] = useState<Record<number, string>>({});
-  const { data, error, reload } = usePagedList<StockRow>(`/console/${kind}`, { q: q.trim() || undefined, page, pageSize: PAGE_SIZE });
+  const { data, error, reload } = usePagedList<StockRow>(`/console/${kind}`, { q: q.trim() || undefined, ...order, page, pageSize: PAGE_SIZE });
 
   const changeStock = async (row: StockRow) => {
     const answer = await api('POST', `/console/${kind}/${row.id}/stock`, { body: { delta: Number(deltas[row.id] ?? 0) } });
@@ -70,6 +72,7 @@ export function CatalogueTab() {
           {t('console.search')}
           <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
         </label>
+        <SortSelect sorts={CONSOLE_STOCK_SORTS} value={order} onChange={(choice) => { setOrder(choice); setPage(1); }} />
         <button type="button" className="button" onClick={() => setEditing({ kind, item: null } as Editing)}>
           {t(kind === 'products' ? 'consoleProducts.newProduct' : 'consoleProducts.newGood')}
         </button>
