@@ -2,6 +2,8 @@
 // Prints commit→ack and commit→broadcast latency percentiles, throughput, CPU, heap per racer and
 // lost results. Usage (after `npm run build`):
 //   node load-tests/race-bench.mjs --racers 5000 --room 40 --interval 300 --duration 60 --nodes 1
+// --mode pinyin races in pinyin mode: bots type the letters one key a commit, and the judge
+// matches each syllable against every reading a pinyin IME accepts for its character.
 // --floor runs the same bots against floor-server.mjs (the same Socket.IO traffic, no judging, no
 // store) to show what the traffic alone costs on this machine.
 // --sample N: one bot in N reads the room board to time commit→broadcast (the rest drop it unread,
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     floor: { type: 'boolean', default: false },
     sample: { type: 'string', default: '8' },
     pin: { type: 'boolean', default: false },
+    mode: { type: 'string', default: 'hanzi' },
   },
 });
 const RACERS = Number(values.racers);
@@ -41,6 +44,8 @@ const NODES = Number(values.nodes);
 const FLOOR = values.floor;
 const SAMPLE = Number(values.sample);
 const PIN = values.pin;
+const MODE = values.mode;
+if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or pinyin');
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
 const API_PORT = 4600;
@@ -77,7 +82,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${FLOOR ? 'floor server (no judging, no store)' : `${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`}`);
+console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${MODE} mode, ${FLOOR ? 'floor server (no judging, no store)' : `${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`}`);
 if (FLOOR && NODES > 1) throw new Error('--floor runs one node');
 if (PIN && NODES > 1) throw new Error('--pin runs one node');
 if (PIN) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
@@ -116,7 +121,7 @@ try {
   const rooms = [];
   for (let r = 0; r < ROOMS; r++) {
     const host = await connect(teacherBase + r, gamePorts[r % NODES]);
-    const view = await ack(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: DURATION, lateJoin: false });
+    const view = await ack(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', mode: MODE, durationSec: DURATION, lateJoin: false });
     rooms.push({ host, raceId: view.raceId, joinCode: view.joinCode, racers: [] });
   }
   const bots = [];
@@ -183,7 +188,7 @@ try {
         if (!retype && bot.sampled) bot.sent.set(bot.position + 1, sentAt);
         bot.inFlight++;
         try {
-          const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: 'ime' };
+          const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' };
           const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input }).finally(() => bot.inFlight--);
           bot.ackLatency.push(Date.now() - sentAt);
           ackBySlice[Math.floor((sentAt - raceStart) / SLICE_MS)]?.push(Date.now() - sentAt);

@@ -17,6 +17,9 @@ describe('dictionary race (game 2) on the race engine', () => {
     const fs = await open(fay.token);
     const gs = await open(gus.token);
     const hs = await open(hal.token);
+    // Every question the pupil is shown, to check that none comes twice in the match.
+    const seen: DictionaryQuestionView[] = [];
+    fs.on(EV.question, (q: DictionaryQuestionView) => seen.push(q));
     for (const s of [fs, gs, hs]) await must<RaceView>(s, EV.joinMatch, { matchId: match.id });
 
     const q0 = await next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
@@ -43,6 +46,8 @@ describe('dictionary race (game 2) on the race engine', () => {
 
     const { results, review } = await next<{ results: RaceResultRow[]; review: DictionaryQuestion[] }>(fs, EV.finished, 15_000);
     expect(review.map((q) => q.answerIndex)).toEqual(questions.map((q) => q.answerIndex));
+    expect(seen.map((q) => q.index)).toEqual([0, 1, 2]);
+    expect(new Set(seen.map((q) => `${q.kind}|${q.word}|${q.phrase ?? ''}`)).size).toBe(3);
     const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
     for (const racer of [byUser[fay.id], byUser[gus.id]]) {
       for (const answer of Object.values(racer.answers!)) {

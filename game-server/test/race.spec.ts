@@ -17,7 +17,7 @@ async function typeText(socket: Socket, raceId: string, text: string, seq = 1): 
 }
 
 describe('races on one match-server node', () => {
-  const env = raceTestEnvironment(['ann', 'ben', 'cal'], 3, { beforeAll, afterAll });
+  const env = raceTestEnvironment(['ann', 'ben', 'cal', 'dee'], 3, { beforeAll, afterAll });
   const open = (token?: string) => env.open(token);
 
   test('a practice level that is still locked is refused', async () => {
@@ -65,6 +65,32 @@ describe('races on one match-server node', () => {
     expect(Number(passages.at(-1))).toBe(n);
     expect(rows[0]).toMatchObject({ userId: pupil.id, submitted: true, correctChars: n, gradeCode: 3, level: 'elementary', mode: 'hanzi', completed: passages.length });
     expect(await env.api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(0);
+  });
+
+  test('practice in pinyin mode: typing the other reading of a polyphone (还 huan for hai) is scored correct', async () => {
+    const pupil = await login(env.api.url, 'dee', 'racer123');
+    const socket = await open(pupil.token);
+    let started: RaceView | undefined;
+    // About 24 drawn texts in 25 hold a polyphone; in the rare other case, practise again.
+    for (let attempt = 0; attempt < 5 && !started?.accepted; attempt++) {
+      const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'pinyin' });
+      started = await next<RaceView>(socket, EV.started, 15_000, (v) => v.raceId === view.raceId);
+    }
+    const { raceId, text, accepted } = started!;
+    expect(accepted!.map((keys) => keys[0]).join(' ')).toBe(text);
+    // Every polyphone typed in its last accepted reading, not the passage's own.
+    const keys = Array.from(accepted!.map((options) => options.at(-1)).join(' '));
+    expect(keys.join('')).not.toBe(text);
+    const finishedP = next<{ raceId: string; results: RaceResultRow[] }>(socket, EV.finished, 30_000, (p) => p.raceId === raceId);
+    for (const [i, key] of keys.entries()) {
+      const ack = await must(socket, EV.input, { raceId, seq: i + 1, kind: 'insert', text: key, mode: 'pinyin' });
+      expect(ack, `key ${i}`).toMatchObject({ accepted: true });
+      await sleep(35);
+    }
+    const { results } = await finishedP;
+    expect(results[0]).toMatchObject({ userId: pupil.id, finished: true, correctChars: keys.length, errors: 0, accuracy: 100, submitted: true });
+    const row = await env.api.db.prisma.raceResult.findFirstOrThrow({ where: { raceId, userId: pupil.id } });
+    expect(row).toMatchObject({ correctChars: keys.length, accuracy: 100 });
   });
 
   test('forged and impossible inputs are refused and recorded; the racer goes on', async () => {
@@ -190,7 +216,7 @@ describe('races on one match-server node', () => {
     // A race left in 'calculating' whose id is longer than the results contract allows: the API refuses its results.
     const stuck = `class-stuck-results-${'x'.repeat(80)}`;
     const meta: RaceMeta = {
-      raceId: stuck, kind: 'classroom', game: 1, matchId: null, title: 'stuck', state: 'calculating', mode: 'hanzi', text: '我们', pinyin: 'wo men',
+      raceId: stuck, kind: 'classroom', game: 1, matchId: null, title: 'stuck', state: 'calculating', mode: 'hanzi', text: '我们', pinyin: 'wo men', accepted: null,
       durationMs: 60_000, startAt: Date.now() - 61_000, endAt: Date.now() - 1_000, gradeCode: 3, level: 'elementary', hostId: null, joinCode: null,
       lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '', passageEnds: '2',
     };

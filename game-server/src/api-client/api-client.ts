@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Envelope, type InternalSession, type RaceResultsRequest, type RaceResultsResponse, type TypingText, type DictionaryQuestion } from '@learnstar/shared';
+import { API_ROUTES, ERROR_CODES, type Envelope, type InternalSession, type RaceResultsRequest, type RaceResultsResponse, type TypingText, type DictionaryQuestion } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 
 export class ApiError extends Error {
@@ -58,8 +58,9 @@ export class ApiClient {
     return result.unlocked;
   }
 
-  typingTexts(query: { gradeCode: number; level: string; mode: string; count: number; seed: string }): Promise<TypingText[]> {
-    return this.call(`/api/internal/content/typing?${new URLSearchParams(stringify(query))}`);
+  /** Checked at the boundary: the judge relies on each text's keys lining up with its accepted keys. */
+  async typingTexts(query: { gradeCode: number; level: string; mode: string; count: number; seed: string }): Promise<TypingText[]> {
+    return API_ROUTES.internalTypingTexts.data.parse(await this.call(`/api/internal/content/typing?${new URLSearchParams(stringify(query))}`));
   }
 
   questions(query: { gradeCode: number; level: string; count: number; seed: string }): Promise<DictionaryQuestion[]> {

@@ -9,7 +9,7 @@ const TEXT = '我们在学校学习中文。'.repeat(12);
 
 function meta(game = 1): RaceMeta {
   return {
-    raceId: 'class-test', kind: 'classroom', game, matchId: null, title: 't', state: 'inProgress', mode: 'hanzi', text: TEXT, pinyin: '',
+    raceId: 'class-test', kind: 'classroom', game, matchId: null, title: 't', state: 'inProgress', mode: 'hanzi', text: TEXT, pinyin: '', accepted: null,
     durationMs: 120_000, startAt: START, endAt: START + 120_000, gradeCode: 3, level: 'elementary', hostId: 9, joinCode: 'ABCDEF',
     lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 10_000, revealMs: 3_000, announced: '', passageEnds: '',
   };

@@ -1,4 +1,4 @@
-import type { DictionaryAnswerRecord, DictionaryQuestion, RaceState, RacerProgress } from '@learnstar/shared';
+import type { AcceptedKeys, DictionaryAnswerRecord, DictionaryQuestion, RaceState, RacerProgress } from '@learnstar/shared';
 
 /** A race as kept in the store (hash fields, JSON where structured). */
 export interface RaceMeta {
@@ -14,6 +14,8 @@ export interface RaceMeta {
   pinyin: string;
   /** Typing races: where each passage ends (comma-separated character offsets), for homework. */
   passageEnds: string;
+  /** Pinyin mode: the keys accepted for each syllable of `text` (JSON of AcceptedKeys); null when every syllable has one. */
+  accepted: string | null;
   durationMs: number;
   startAt: number | null;
   endAt: number | null;
@@ -35,6 +37,21 @@ export interface RaceMeta {
 
 export function parseQuestions(meta: RaceMeta): DictionaryQuestion[] {
   return meta.questions ? (JSON.parse(meta.questions) as DictionaryQuestion[]) : [];
+}
+
+/** Race texts' accepted keys parsed once: every commit of a race judges against the same array. */
+const acceptedCache = new Map<string, AcceptedKeys>();
+const ACCEPTED_CACHE_SIZE = 512;
+
+export function parseAccepted(meta: RaceMeta): AcceptedKeys | null {
+  if (!meta.accepted) return null;
+  let parsed = acceptedCache.get(meta.accepted);
+  if (!parsed) {
+    if (acceptedCache.size >= ACCEPTED_CACHE_SIZE) acceptedCache.delete(acceptedCache.keys().next().value!);
+    parsed = JSON.parse(meta.accepted) as AcceptedKeys;
+    acceptedCache.set(meta.accepted, parsed);
+  }
+  return parsed;
 }
 
 export interface RacerRecord {
@@ -64,6 +81,7 @@ export function metaFromHash(hash: Record<string, string>): RaceMeta | null {
   meta.joinCode = hash.joinCode || null;
   meta.results = hash.results || null;
   meta.questions = hash.questions || null;
+  meta.accepted = hash.accepted || null;
   meta.announced = hash.announced ?? '';
   meta.passageEnds = hash.passageEnds ?? '';
   return meta as unknown as RaceMeta;

@@ -11,7 +11,11 @@ export function targetLength(durationMs: number): number {
  * The race's text: graded texts drawn for the race (its id is the seed, so a race can be
  * replayed), joined with spaces until long enough for its duration.
  */
-export async function drawRaceText(api: ApiClient, query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string }, durationMs: number): Promise<{ text: string; pinyin: string; passageEnds: string }> {
+export async function drawRaceText(
+  api: ApiClient,
+  query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string },
+  durationMs: number,
+): Promise<{ text: string; pinyin: string; passageEnds: string; accepted: string | null }> {
   const texts: TypingText[] = await api.typingTexts({ ...query, count: 10 });
   const wanted = targetLength(durationMs);
   const picked: TypingText[] = [];
@@ -20,7 +24,10 @@ export async function drawRaceText(api: ApiClient, query: { gradeCode: number; l
     if (Array.from(picked.map((t) => t.target).join(' ')).length >= wanted) break;
   }
   const targets = picked.map((t) => t.target);
-  return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), passageEnds: passageEnds(targets).join(',') };
+  // Pinyin mode: the texts' syllables joined with spaces line up with their accepted keys in order.
+  const accepted = picked.flatMap((t) => t.acceptedKeys);
+  const choices = query.mode === 'pinyin' && accepted.some((keys) => keys.length > 1);
+  return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), passageEnds: passageEnds(targets).join(','), accepted: choices ? JSON.stringify(accepted) : null };
 }
 
 /** Where each passage of the joined race text ends, in characters (the space between them not counted). */
@@ -53,6 +60,7 @@ export async function drawRaceQuestions(api: ApiClient, query: { gradeCode: numb
 export interface RaceContent {
   text: string;
   pinyin: string;
+  accepted: string | null;
   questions: string | null;
   questionMs: number;
   revealMs: number;
@@ -78,5 +86,5 @@ export async function raceContent(
   const slot = timing.questionMs + timing.revealMs;
   const count = Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / slot)));
   const questions = await drawRaceQuestions(api, query, count);
-  return { text: '', pinyin: '', passageEnds: '', questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
+  return { text: '', pinyin: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
 }

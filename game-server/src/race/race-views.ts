@@ -1,9 +1,9 @@
 import { racerFigures, type BoardEntry, type RaceView } from '@learnstar/shared';
-import type { RaceMeta, RacerRecord } from './race-records.js';
+import { parseAccepted, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
 export function raceWindow(meta: RaceMeta) {
-  return { text: meta.text, startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
+  return { text: meta.text, accepted: parseAccepted(meta), startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
 }
 
 /** The live board: everyone's figures as the server computed them, leaders first. */
@@ -39,6 +39,7 @@ export function raceView(meta: RaceMeta, racers: RacerRecord[], now: number, me?
     serverNow: now,
     text: started ? meta.text : null,
     pinyin: started ? meta.pinyin : null,
+    accepted: started ? parseAccepted(meta) : null,
     joinCode: meta.joinCode,
     lateJoin: meta.lateJoin,
     hostId: meta.hostId,

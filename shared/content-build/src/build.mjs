@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { loadCedict } from './sources/cedict.mjs';
 import { loadHskLevels } from './sources/hsk.mjs';
 import { createCharacterInfo } from './sources/characters.mjs';
-import { chooseReading, crossCheck, normalizeReading } from './readings.mjs';
+import { chooseReading, crossCheck, imeKeys, normalizeReading } from './readings.mjs';
 import { blockedSenses, chooseMeanings } from './glosses.mjs';
 import { assignLevels, difficulty, entryGradeCode } from './grading.mjs';
 import { GLOSS_OVERRIDES } from './curated/glosses.mjs';
@@ -127,6 +127,7 @@ for (const w of words.values()) {
       radical: info.radical,
       strokes: info.strokes,
       readings,
+      imeKeys: imeKeys(char, readings),
       ...(info.unihanRadical && info.unihanRadical !== info.radical ? { otherRadicals: [info.unihanRadical] } : {}),
       ...(info.unihanStrokes && info.unihanStrokes !== info.strokes ? { otherStrokeCounts: [info.unihanStrokes] } : {}),
     };

@@ -1,9 +1,9 @@
 // Chooses each word's reading and senses from CC-CEDICT. pinyin-pro resolves polyphones in
 // context but misses neutral tones, CC-CEDICT has neutral tones but lists every reading, so:
 // one lower-case reading → take it; several → READING_OVERRIDES must decide; pinyin-pro is a check.
-import { pinyin as pinyinPro } from 'pinyin-pro';
+import { pinyin as pinyinPro, polyphonic } from 'pinyin-pro';
 import { READING_OVERRIDES } from './curated/readings.mjs';
-import { joinNumbered, splitNumbered } from '../../dist/content/pinyin.js';
+import { joinNumbered, splitNumbered, toPinyinKeys } from '../../dist/content/pinyin.js';
 
 /** CC-CEDICT "nu:3 er2" → "nü3 er2". */
 export function normalizeReading(reading) {
@@ -48,6 +48,20 @@ export function crossCheck(word, reading) {
     return s.base.toLowerCase() !== t.base.toLowerCase() || (s.tone !== t.tone && s.tone !== 5);
   });
   return differs ? `${word}: ${reading} vs pinyin-pro ${theirs.join(' ')}` : '';
+}
+
+/**
+ * The keys a pinyin IME offers a character under, tone-less as pinyin mode types them (ü as v):
+ * the readings that CC-CEDICT and pinyin-pro both give. Either source alone lists readings no
+ * IME offers a pupil (CC-CEDICT 听 yin, 离 chi; pinyin-pro 不 fou, 家 jie).
+ * @param {string} char
+ * @param {string[]} readings the character's CC-CEDICT readings, numbered
+ */
+export function imeKeys(char, readings) {
+  const cedictKeys = unique(readings.map(toPinyinKeys));
+  const proKeys = new Set(polyphonic(char, { type: 'array', toneType: 'none' })[0].map((s) => s.toLowerCase().replace(/ü/g, 'v')));
+  const both = cedictKeys.filter((k) => proKeys.has(k));
+  return both.length ? both : cedictKeys;
 }
 
 function unique(list) {

@@ -53,6 +53,9 @@ ${gradeTable(bank)}
   pinyin-pro's, context rules for 得 地 只 还 …, sandhi of 一 and 不 as textbooks print it);
   \`pinyin-check.json\` holds the same annotator's reading of the hand-checked sentences of
   \`shared/src/content/pinyin-cases.ts\`. Word entries keep their citation forms.
+- Pinyin-mode typing: each character's \`imeKeys\` are the tone-less readings CC-CEDICT and
+  pinyin-pro both give (what a pinyin IME offers it under: 还 hai or huan); a typed polyphone
+  in any of them counts (\`shared/src/content/accepted-keys.ts\`).
 - Child safety: words, characters and English senses on the blocklist
   (\`shared/src/content/blocklist.ts\`) are dropped at build time and checked again by tests.
 

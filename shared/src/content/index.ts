@@ -8,5 +8,6 @@ export * from './schema.js';
 export * from './loader.js';
 export * from './draw.js';
 export * from './typing.js';
+export * from './accepted-keys.js';
 export * from './passage-rules.js';
 export * from './questions.js';

@@ -8,18 +8,21 @@ import {
   BLANK,
   completesAnotherWord,
   dictionaryQuestions,
+  KINDS_HIDING_WORD,
   questionsForWord,
   QUESTION_KINDS,
   type DictionaryQuestion,
 } from './questions.js';
 import type { WordBank } from './types.js';
+import { MAX_QUESTIONS_PER_REQUEST } from '../contracts/content.js';
 
 let bank: WordBank;
 let all: DictionaryQuestion[];
 beforeAll(async () => {
   bank = await loadWordBank();
   all = bank.words.flatMap((w) => questionsForWord(bank, w, 'whole-bank'));
-});
+  // Every question of the whole bank: about 3 s alone, several times that on a busy machine.
+}, 60_000);
 
 /** Judges an option independently of the generator: is it a right answer to the question? */
 function isRight(q: DictionaryQuestion, option: string): boolean {
@@ -131,6 +134,19 @@ describe('dictionary games', () => {
       }
     }
   });
+
+  it('never show a pupil the same prompt twice in one game, nor the same word', () => {
+    // Games of 30 that, before prompts were checked, asked for the character read jìn twice (进, 近)
+    // or blanked ＿生 and 结＿ twice with another meaning.
+    const games = [[2, 'intermediate', 'match-3'], [8, 'elementary', 'match-15'], [3, 'elementary', 'match-3'], [6, 'intermediate', 'match-0']] as const;
+    for (const [gradeCode, level, seed] of games) {
+      const questions = dictionaryQuestions(bank, { gradeCode, level, count: MAX_QUESTIONS_PER_REQUEST, seed });
+      expect(questions).toHaveLength(MAX_QUESTIONS_PER_REQUEST);
+      const prompts = questions.map((q) => `${q.kind}|${KINDS_HIDING_WORD.includes(q.kind) ? '' : q.word}|${q.phrase ?? ''}`);
+      expect(new Set(prompts).size, `${gradeCode} ${level} ${seed}`).toBe(questions.length);
+      expect(new Set(questions.map((q) => q.word)).size).toBe(questions.length);
+    }
+  }, 30_000);
 
   it('can be limited to some kinds', () => {
     const questions = dictionaryQuestions(bank, { gradeCode: 1, level: 'elementary', count: 8, seed: 3, kinds: ['strokes'] });

@@ -171,9 +171,15 @@ export interface QuestionOptions {
   kinds?: readonly QuestionKind[];
 }
 
+/** What the pupil reads of a question: its kind and the word or phrase shown (not the answer). */
+function promptOf(q: DictionaryQuestion): string {
+  return `${q.kind}|${KINDS_HIDING_WORD.includes(q.kind) ? '' : q.word}|${q.phrase ?? ''}`;
+}
+
 /**
  * Questions for a dictionary game: words drawn for the grade and level, one question each,
- * kinds taken in a seeded order; distractors come from the same grade's words.
+ * kinds taken in a seeded order; distractors come from the same grade's words. A game never
+ * shows the same prompt twice (进 and 近 would both ask for the character read jìn).
  */
 export function dictionaryQuestions(bank: WordBank, options: QuestionOptions): DictionaryQuestion[] {
   const { gradeCode, level, count, seed } = options;
@@ -183,11 +189,14 @@ export function dictionaryQuestions(bank: WordBank, options: QuestionOptions): D
   const words = drawWords(bank, { gradeCode, level, count: wordsFor(bank, { gradeCode, level }).length, seed: `${seed}:dictionary` });
   const random = createRandom(`${seed}:kinds`);
   const out: DictionaryQuestion[] = [];
+  const asked = new Set<string>();
   for (const word of words) {
     if (out.length >= count) break;
-    const possible = questionsForWord(bank, word, seed, pool, passages).filter((q) => kinds.includes(q.kind));
+    const possible = questionsForWord(bank, word, seed, pool, passages).filter((q) => kinds.includes(q.kind) && !asked.has(promptOf(q)));
     if (!possible.length) continue;
-    out.push(possible[Math.floor(random() * possible.length)]);
+    const question = possible[Math.floor(random() * possible.length)];
+    asked.add(promptOf(question));
+    out.push(question);
   }
   return out;
 }

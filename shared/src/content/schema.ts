@@ -27,6 +27,7 @@ export const characterEntrySchema = z.object({
   radical: z.string().min(1),
   strokes: z.number().int().positive(),
   readings: z.array(z.string()),
+  imeKeys: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   otherRadicals: z.array(z.string()).optional(),
   otherStrokeCounts: z.array(z.number().int().positive()).optional(),
 });

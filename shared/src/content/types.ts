@@ -36,6 +36,11 @@ export interface CharacterEntry {
   strokes: number;
   /** Every CC-CEDICT reading of the character, numbered, lower case. */
   readings: string[];
+  /**
+   * The keys a pinyin IME offers the character under, as pinyin mode types them (no tones, ü as v):
+   * the readings CC-CEDICT and pinyin-pro both give (还: hai, huan).
+   */
+  imeKeys: string[];
   /** Unihan's Kangxi radical where it differs (问: 门 here, 口 in Kangxi); never a wrong option. */
   otherRadicals?: string[];
   /** Unihan's stroke count where it differs; never a wrong option. */

@@ -3,6 +3,7 @@ import { drawWords } from './draw.js';
 import type { GameLevel } from './levels.js';
 import { splitNumbered, toPinyinKeys, toSpacedToneMarks } from './pinyin.js';
 import { createRandom, shuffled, type Seed } from './random.js';
+import { acceptedKeys, type AcceptedKeys } from './accepted-keys.js';
 import type { Passage, TypingMode, WordBank, WordEntry } from './types.js';
 
 /** One text to type: a graded passage, or a sequence of words drawn from the bank. */
@@ -15,6 +16,8 @@ export interface TypingText {
   pinyin: string;
   /** Pinyin mode target: letters without tones, ü as v, a space between syllables. */
   pinyinKeys: string;
+  /** Pinyin mode: every key accepted for each syllable of pinyinKeys, its own first. */
+  acceptedKeys: AcceptedKeys;
   characterCount: number;
   pinyinLetterCount: number;
   /** What the chosen mode asks the pupil to type. */
@@ -39,8 +42,8 @@ export function countHan(text: string): number {
   return [...text].filter((c) => HAN.test(c)).length;
 }
 
-function withTarget(text: Omit<TypingText, 'target'>, mode: TypingMode): TypingText {
-  return { ...text, target: mode === 'hanzi' ? text.text : text.pinyinKeys };
+function withTarget(bank: WordBank, text: Omit<TypingText, 'target' | 'acceptedKeys'>, mode: TypingMode): TypingText {
+  return { ...text, acceptedKeys: acceptedKeys(bank, text.text, text.pinyinKeys), target: mode === 'hanzi' ? text.text : text.pinyinKeys };
 }
 
 /**
@@ -52,7 +55,7 @@ export function passagesFor(bank: WordBank, gradeCode: GradeCode, level: GameLev
   return own.length ? own : bank.passages.filter((p) => p.gradeCode <= gradeCode && p.level === level);
 }
 
-export function phraseSequence(words: readonly WordEntry[], id: string): Omit<TypingText, 'target'> {
+export function phraseSequence(words: readonly WordEntry[], id: string): Omit<TypingText, 'target' | 'acceptedKeys'> {
   // One key group per syllable, as in passages, so both kinds of text are typed the same way.
   const pinyinKeys = words
     .flatMap((w) => splitNumbered(w.pinyinNumbered).map((s) => toPinyinKeys(`${s.base}${s.tone}`)))
@@ -76,11 +79,11 @@ export function typingMaterial(bank: WordBank, options: TypingOptions): TypingTe
   const { gradeCode, level, mode, seed, count } = options;
   const random = createRandom(`${seed}:typing:${gradeCode}:${level}`);
   const passages = shuffled(passagesFor(bank, gradeCode, level), random).slice(0, count);
-  const texts: TypingText[] = passages.map((p) => withTarget({ source: 'passage', ...p }, mode));
+  const texts: TypingText[] = passages.map((p) => withTarget(bank, { source: 'passage', ...p }, mode));
   const perSequence = options.wordsPerSequence ?? DEFAULT_WORDS_PER_SEQUENCE;
   for (let i = 0; texts.length < count; i++) {
     const words = drawWords(bank, { gradeCode, level, count: perSequence, seed: `${seed}:sequence:${i}` });
-    texts.push(withTarget(phraseSequence(words, `w${i + 1}`), mode));
+    texts.push(withTarget(bank, phraseSequence(words, `w${i + 1}`), mode));
   }
   return texts;
 }

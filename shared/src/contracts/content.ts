@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { QUESTION_KINDS } from '../content/questions.js';
+import type { TypingText } from '../content/typing.js';
 import { gradeCodeSchema } from './accounts.js';
 
 /** The client never downloads the whole bank: each call returns what one game needs. */
@@ -27,6 +28,23 @@ export const typingTextsQuerySchema = z.object({
   seed: seedSchema,
 });
 export type TypingTextsQuery = z.infer<typeof typingTextsQuerySchema>;
+
+const pinyinKey = z.string().regex(/^[a-z]+$/);
+
+/** A text to type as the API hands it to the match server: its keys line up with its accepted keys. */
+export const typingTextSchema = z
+  .object({
+    source: z.enum(['passage', 'words']),
+    id: z.string().min(1),
+    text: z.string().min(1),
+    pinyin: z.string(),
+    pinyinKeys: z.string().min(1),
+    acceptedKeys: z.array(z.array(pinyinKey).min(1)).min(1),
+    characterCount: z.number().int().nonnegative(),
+    pinyinLetterCount: z.number().int().nonnegative(),
+    target: z.string().min(1),
+  })
+  .refine((t) => t.acceptedKeys.map((keys) => keys[0]).join(' ') === t.pinyinKeys, { path: ['acceptedKeys'], error: 'invalidValue' }) satisfies z.ZodType<TypingText>;
 
 export const questionsQuerySchema = z.object({
   gradeCode: gradeCodeSchema,

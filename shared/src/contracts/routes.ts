@@ -26,7 +26,7 @@ import {
 } from './accounts.js';
 import { gameRecordSchema, raceReportSchema, pageQuerySchema, pointsAdjustmentSchema, pointsPageSchema } from './points.js';
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
-import { drawWordsQuerySchema, questionsQuerySchema, typingTextsQuerySchema } from './content.js';
+import { drawWordsQuerySchema, questionsQuerySchema, typingTextSchema, typingTextsQuerySchema } from './content.js';
 import { levelStatusSchema, unlockLevelSchema } from './levels.js';
 import { leagueSchema, rankingQuerySchema, rankingSchema } from './ranking.js';
 import {
@@ -93,7 +93,7 @@ export const API_ROUTES = {
   contentWords: { method: 'get', path: '/content/words', summary: 'Words drawn for a grade and level (deterministic for a seed)', tag: 'content', query: drawWordsQuerySchema },
   contentWord: { method: 'get', path: '/content/word/{simplified}', summary: 'One word card: pinyin, meanings, radicals, strokes', tag: 'content' },
   contentStrokes: { method: 'get', path: '/content/strokes/{character}', summary: 'Stroke-order data of one character (hanzi-writer format, Arphic Public License)', tag: 'content' },
-  internalTypingTexts: { method: 'get', path: '/internal/content/typing', summary: 'Match server: typing texts for a race', tag: 'internal', query: typingTextsQuerySchema },
+  internalTypingTexts: { method: 'get', path: '/internal/content/typing', summary: 'Match server: typing texts for a race', tag: 'internal', query: typingTextsQuerySchema, data: z.array(typingTextSchema) },
   internalQuestions: { method: 'get', path: '/internal/content/questions', summary: 'Match server: dictionary questions with answers', tag: 'internal', query: questionsQuerySchema },
   matchList: { method: 'get', path: '/match/list', summary: 'Scheduled matches (upcoming and in progress; ended within pastDays)', tag: 'matches', query: matchListQuerySchema, data: z.array(matchSchema) },
   matchInProgress: { method: 'get', path: '/match/inProgress', summary: "The caller's signed-up matches that are in progress now (the start-now confirm)", tag: 'matches', auth: true, data: z.array(matchSchema) },

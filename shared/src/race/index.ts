@@ -6,3 +6,4 @@ export * from './points-rule.js';
 export * from './join-code.js';
 export * from './dictionary-rule.js';
 export * from './input-sequence.js';
+export * from './judged-text.js';

@@ -77,6 +77,39 @@ describe('racer progress on the server', () => {
   });
 });
 
+describe('pinyin mode with polyphones', () => {
+  // 他还没来 as annotated (tā hái méi lái); 还 is also typed huan, 没 also mo.
+  const pinyinRace = { text: 'ta hai mei lai', accepted: [['ta'], ['hai', 'huan'], ['mei', 'mo'], ['lai']], startAt: 1_000, endAt: 61_000 };
+  const typeKeys = (keys: string, race: typeof pinyinRace | { text: string; startAt: number; endAt: number }) => {
+    let progress = newRacerProgress();
+    Array.from(keys).forEach((key, i) => {
+      const result = applyInput(progress, { seq: i + 1, kind: 'insert', text: key, mode: 'pinyin' }, 2_000 + i * 200, race);
+      if (!result.ok) throw new Error(result.reason);
+      progress = result.progress;
+    });
+    return progress;
+  };
+
+  test('the other reading of a polyphone is right: every key correct, the race finished', () => {
+    const progress = typeKeys('ta huan mo lai', pinyinRace);
+    expect(progress.finishedAt).not.toBeNull();
+    expect(progress.mistakes).toEqual({});
+    expect(racerFigures(progress, pinyinRace, 10_000)).toMatchObject({ position: 14, correctChars: 14, errors: 0, accuracy: 100, progress: 100, finished: true });
+  });
+
+  test('a key that fits no reading is wrong, remembered by the key expected there', () => {
+    const progress = typeKeys('ta hx', pinyinRace);
+    expect(progress.mistakes).toEqual({ a: 1 });
+    expect(racerFigures(progress, pinyinRace, 10_000)).toMatchObject({ correctChars: 4, errors: 1 });
+  });
+
+  test('without accepted keys only the text as written counts', () => {
+    const progress = typeKeys('ta huan', { text: pinyinRace.text, startAt: 1_000, endAt: 61_000 });
+    expect(racerFigures(progress, pinyinRace, 10_000).correctChars).toBe(7);
+    expect(racerFigures(progress, { text: pinyinRace.text, startAt: 1_000, endAt: 61_000 }, 10_000).correctChars).toBe(4);
+  });
+});
+
 describe('the input timeline', () => {
   it('keeps every accepted input compactly, as the server timed it, and reads back', () => {
     const race = { text: '我们在学校学习。', startAt: 1_000, endAt: 100_000 };

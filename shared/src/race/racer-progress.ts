@@ -2,6 +2,8 @@ import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
 import { addCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
 import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
 import { logInput } from './input-timeline.js';
+import { judgedText } from './judged-text.js';
+import type { AcceptedKeys } from '../content/accepted-keys.js';
 
 /**
  * One racer's progress as the server keeps it. The server applies each input commit to its own
@@ -50,6 +52,8 @@ export function newRacerProgress(): RacerProgress {
 
 export interface RaceWindow {
   text: string;
+  /** Pinyin mode: the keys accepted for each syllable of `text` (absent: `text` exactly). */
+  accepted?: AcceptedKeys | null;
   startAt: number;
   endAt: number;
 }
@@ -71,6 +75,15 @@ function textChars(text: string): readonly string[] {
     textCache.set(text, split);
   }
   return split;
+}
+
+/** What the racer is judged against: the text, or in pinyin mode the readings they chose. */
+function judgedAgainst(race: Pick<RaceWindow, 'text' | 'accepted'>, typed: readonly string[]): readonly string[] {
+  return race.accepted ? judgedText(race.accepted, typed) : textChars(race.text);
+}
+
+function sameChars(typed: readonly string[], target: readonly string[]): boolean {
+  return typed.length === target.length && typed.every((ch, i) => ch === target[i]);
 }
 
 export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; reason: InputRefusal; consumedSeq?: number };
@@ -104,8 +117,9 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
     return { ok: false, reason: 'tooFast', consumedSeq: input.seq };
   }
 
-  const target = textChars(race.text);
   const typed = chars(progress.typed);
+  // Judged with the whole commit in view: the keys of one commit choose the reading together.
+  const target = judgedAgainst(race, [...typed, ...entered]);
   const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[typed.length - 1]), hidden: progress.hidden });
   const mistakes = { ...progress.mistakes };
   let correct = progress.correctKeystrokes;
@@ -115,12 +129,11 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
     else if (expected !== undefined) mistakes[expected] = (mistakes[expected] ?? 0) + 1;
     if (typed.length < target.length) typed.push(ch);
   }
-  const nextTyped = typed.join('');
   return {
     ok: true,
     progress: {
       ...progress,
-      typed: nextTyped,
+      typed: typed.join(''),
       typedChars: progress.typedChars + entered.length,
       correctKeystrokes: correct,
       mistakes,
@@ -128,7 +141,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       recent,
       timing,
       inputs: logInput(progress, now, race, `+${entered.length}`),
-      finishedAt: nextTyped === race.text ? now : null,
+      finishedAt: sameChars(typed, target) ? now : null,
     },
   };
 }
@@ -148,9 +161,8 @@ export function recordRefusal(progress: RacerProgress, reason: InputRefusal, con
 }
 
 /** Characters in place that match the text: the racer's position of correct work. */
-export function correctChars(progress: RacerProgress, text: string): number {
-  const target = textChars(text);
-  return chars(progress.typed).reduce((n, ch, i) => n + (ch === target[i] ? 1 : 0), 0);
+function correctOf(typed: readonly string[], target: readonly string[]): number {
+  return typed.reduce((n, ch, i) => n + (ch === target[i] ? 1 : 0), 0);
 }
 
 export interface RacerFigures {
@@ -166,12 +178,14 @@ export interface RacerFigures {
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
 export function racerFigures(progress: RacerProgress, race: RaceWindow, now: number): RacerFigures {
-  const total = textChars(race.text).length;
-  const correct = correctChars(progress, race.text);
+  const typed = chars(progress.typed);
+  const target = judgedAgainst(race, typed);
+  const total = target.length;
+  const correct = correctOf(typed, target);
   const end = progress.finishedAt ?? Math.min(now, race.endAt);
   const elapsed = Math.max(0, end - race.startAt);
   return {
-    position: chars(progress.typed).length,
+    position: typed.length,
     correctChars: correct,
     errors: progress.typedChars - progress.correctKeystrokes,
     accuracy: accuracy(progress.correctKeystrokes, progress.typedChars),

@@ -3,6 +3,7 @@ import { GAME_LEVELS } from '../content/levels.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { MAX_IME_COMMIT_CHARS, CLASSROOM_CAPACITY } from '../race/constants.js';
 import { RACE_STATES } from '../race/state-machine.js';
+import type { AcceptedKeys } from '../content/accepted-keys.js';
 
 /** Socket.IO events of races: names and payloads, shared by the match server and the client. */
 export const RACE_EVENTS_IO = {
@@ -139,6 +140,8 @@ export interface RaceView {
   /** Sent only once the race is in progress. */
   text: string | null;
   pinyin: string | null;
+  /** Pinyin mode: the keys accepted for each syllable of `text` (null: `text` exactly). */
+  accepted: AcceptedKeys | null;
   joinCode: string | null;
   lateJoin: boolean;
   hostId: number | null;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardEntry, RaceInputAck, RaceView } from '@learnstar/shared';
+import { judgedText, type BoardEntry, type RaceInputAck, type RaceView } from '@learnstar/shared';
 import type { useImeInput } from '../../common/use-ime-input';
 import { RaceText } from './RaceText';
 import { RaceBoard } from './RaceBoard';
@@ -28,6 +28,8 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
   const { t } = useTranslation();
   const [showPinyin, setShowPinyin] = useShowPinyin();
   const above = useMemo(() => (view.text ? pinyinAbove(view.text, view.pinyin) : null), [view.text, view.pinyin]);
+  // Pinyin mode shows each syllable in the reading the pupil is typing (还: huan or hai), as the server judges it.
+  const shown = useMemo(() => (view.accepted ? judgedText(view.accepted, Array.from(typed)).join('') : view.text), [view.accepted, view.text, typed]);
   const progress = board.find((b) => b.userId === me)?.progress ?? 0;
   const pinyinMode = view.mode === 'pinyin';
   return (
@@ -50,7 +52,7 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
       {view.text ? (
         <>
           {pinyinMode && <p className="notice">{t('race.pinyinHint')}</p>}
-          <RaceText text={view.text} typed={typed} lang={pinyinMode ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
+          <RaceText text={shown ?? view.text} typed={typed} lang={pinyinMode ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
           {showPinyin && view.pinyin && !above && <p className="pinyin muted">{view.pinyin}</p>}
           <textarea
             {...typingProps}
