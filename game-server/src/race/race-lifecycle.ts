@@ -8,7 +8,7 @@ import { RaceBroadcaster } from './race-broadcaster.js';
 import { raceView, raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
 import { passagesCompleted } from './race-text.js';
-import { parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
+import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
 import { MATCH_STORE } from '../store/create-store.js';
@@ -168,7 +168,7 @@ export class RaceLifecycle {
         results: results.map((r) => ({
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text) : r.position,
+          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text, parseAccepted(closed)) : r.position,
           detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
         })),
       });

@@ -19,4 +19,17 @@ describe('passages of a race text, for homework', () => {
     expect(passagesCompleted(ends, '我门 上学 好 ni hao', text)).toBe(2);
     expect(passagesCompleted('', text, text)).toBe(0);
   });
+
+  test('in pinyin mode a passage typed in other accepted readings counts, and the next starts where the racer is', () => {
+    // 'ta hai lai' and 'hai hao' (还 also huan), joined: 'ta hai lai hai hao'
+    const text = 'ta hai lai hai hao';
+    const ends = passageEnds(['ta hai lai', 'hai hao']).join(',');
+    const accepted = [['ta'], ['hai', 'huan'], ['lai'], ['hai', 'huan'], ['hao']];
+    expect(passagesCompleted(ends, 'ta huan lai', text, accepted)).toBe(1);
+    expect(passagesCompleted(ends, 'ta huan lai huan hao', text, accepted)).toBe(2);
+    expect(passagesCompleted(ends, 'ta huan lai hai ha', text, accepted)).toBe(1);
+    expect(passagesCompleted(ends, 'ta hxn lai hai hao', text, accepted)).toBe(1);
+    // Without accepted keys only the readings as written count.
+    expect(passagesCompleted(ends, 'ta huan lai huan hao', text)).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { DICTIONARY_QUESTIONS_PER_RACE } from '@learnstar/shared';
-import type { TypingText } from '@learnstar/shared';
+import { judgedText, type AcceptedKeys, type TypingText } from '@learnstar/shared';
 import type { ApiClient } from '../api-client/api-client.js';
 
 /** Roughly what a fast P4 pupil types in the race's time: nobody should run out of text. */
@@ -38,18 +38,30 @@ export function passageEnds(targets: string[]): number[] {
 
 /**
  * Passages the racer has typed to their end with every character right (mistakes corrected on
- * the way count): what typing homework counts. Offsets are in characters, as `passageEnds` gives them.
+ * the way count): what typing homework counts. Offsets are in characters, as `passageEnds` gives them;
+ * in pinyin mode with `accepted` keys they move with the readings the racer chose (huan for hai: one on).
  */
-export function passagesCompleted(ends: string, typed: string, text: string): number {
+export function passagesCompleted(ends: string, typed: string, text: string, accepted: AcceptedKeys | null = null): number {
   if (!ends) return 0;
-  const [mine, target] = [Array.from(typed), Array.from(text)];
+  const mine = Array.from(typed);
+  const target = accepted ? judgedText(accepted, mine) : Array.from(text);
+  const judgedEnds = accepted ? movedEnds(ends.split(',').map(Number), text, target.join('')) : ends.split(',').map(Number);
   let start = 0;
   let done = 0;
-  for (const end of ends.split(',').map(Number)) {
+  for (const end of judgedEnds) {
     if (mine.length >= end && mine.slice(start, end).join('') === target.slice(start, end).join('')) done++;
     start = end + 1;
   }
   return done;
+}
+
+/** Offsets at syllable ends of a pinyin `text`, moved to the same syllable ends of `judged`. */
+function movedEnds(ends: number[], text: string, judged: string): number[] {
+  const moved = new Map<number, number>();
+  const judgedSyllables = judged.split(' ');
+  let [at, judgedAt] = [-1, -1];
+  text.split(' ').forEach((syllable, i) => moved.set((at += 1 + syllable.length), (judgedAt += 1 + judgedSyllables[i].length)));
+  return ends.map((end) => moved.get(end) ?? end);
 }
 
 /** The questions of a dictionary race, drawn for the race (its id is the seed). */
