@@ -4,6 +4,7 @@ import { startApi, type RunningApi } from './harness.js';
 import { TestClock } from './support.js';
 import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
 import { consoleRoles } from './console-support.js';
+import { redactUrl } from '../src/common/logging/logger.js';
 
 const DAY = 86_400_000;
 
@@ -45,6 +46,8 @@ describe('console: editing, ending and deleting promotions and coupons', () => {
     const [entry] = await audit('promotion.update', id);
     expect(entry).toMatchObject({ before: { titleEn: 'Autumn week', offer: { points: 20 } }, after: { titleEn: 'Autumn typing week', passcode: 'changed', offer: { points: 35 } } });
     expect(JSON.stringify(await api.db.prisma.auditEntry.findMany({ where: { targetType: 'promotion', targetId: String(id) } }))).not.toMatch(/oldcode1|newcode2|argon2/i);
+    // Request lines log the URL only; a passcode in a query is masked like a password.
+    expect(redactUrl('/api/promotion/enter?passcode=NewCode2')).not.toMatch(/newcode2/i);
 
     // Without a passcode the hash stays.
     await send('PUT', `promotions/${id}`, { ...edit, titleEn: 'Autumn week again' });

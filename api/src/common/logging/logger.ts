@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 
 /** Keys whose values never reach a log line, in bodies, queries or headers. */
-const SECRET_KEYS = ['password', 'password1', 'password2', 'oldPsw', 'token', 'code', 'authorization', 'cookie'];
+const SECRET_KEYS = ['password', 'password1', 'password2', 'oldPsw', 'token', 'code', 'passcode', 'authorization', 'cookie'];
 
 export function createLogger(name: string): Logger {
   return pino({
