@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApi, type RunningApi } from './harness.js';
-import { TestClock } from './support.js';
+import { bearer, TestClock } from './support.js';
+import { TokenService } from '../src/accounts/tokens/token.service.js';
 import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
 import { consoleRoles } from './console-support.js';
 import { redactUrl } from '../src/common/logging/logger.js';
@@ -89,6 +90,33 @@ describe('console: editing, ending and deleting promotions and coupons', () => {
     expect(await audit('promotion.end', id)).toMatchObject([{ after: { endsAt: clock.now().toISOString() } }]);
     expect((await send('POST', `promotions/${id}/end`)).body).toEqual({ code: 409, msg: 'promotionEnded' });
     expect(await audit('promotion.end', id)).toHaveLength(1);
+  });
+
+  test('promotions: claims racing a delete or an end get an answer (never a 5xx), and no claim is left without its promotion', async () => {
+    const pupils = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const user = await api.db.prisma.user.create({ data: { account: `racer-${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'pupil', name: `Racer ${i}` } });
+        return bearer((await api.api.app.get(TokenService).issue(user.id, 'session', 3_600_000)).token);
+      }),
+    );
+    for (const action of ['DELETE', 'END'] as const) {
+      const { id } = await createPromotion(`RACE${action}1`);
+      for (const auth of pupils) expect((await api.post('/api/promotion/enter', { passcode: `RACE${action}1` }, auth)).body.code).toBe(200);
+      const operatorCall = action === 'DELETE' ? send('DELETE', `promotions/${id}`) : send('POST', `promotions/${id}/end`);
+      const [byOperator, ...claims] = await Promise.all([operatorCall, ...pupils.map((auth) => api.post(`/api/promotion/${id}/claim`, undefined, auth))]);
+      expect([byOperator, ...claims].filter((r) => r.status >= 500)).toEqual([]);
+      const claimed = claims.filter((r) => r.body.code === 200).length;
+      expect(await api.db.prisma.promotionClaim.count({ where: { promotionId: id } })).toBe(claimed);
+      if (action === 'DELETE') {
+        // Deleted only if no claim got in first; a claim after the delete hears "not found".
+        if (byOperator.body.code === 200) expect(claimed).toBe(0);
+        else expect({ refusal: byOperator.body, claimed: claimed > 0 }).toEqual({ refusal: { code: 409, msg: 'promotionHasClaims' }, claimed: true });
+        expect(claims.every((r) => r.body.code === 200 || r.body.msg === 'promotionNotFound')).toBe(true);
+      } else {
+        expect(byOperator.body.code).toBe(200);
+        expect(claims.every((r) => r.body.code === 200 || r.body.msg === 'promotionEnded')).toBe(true);
+      }
+    }
   });
 
   test('promotions: the list filters by state, searches, sorts by a whitelisted column, and refuses any other', async () => {

@@ -55,30 +55,34 @@ export class PromotionsService {
 
   /**
    * Claims the offer once. The user's row is locked first, so two claims at once run one after the
-   * other and the second finds the first's claim (the unique (promotion, user) index backs this up);
-   * the state is judged inside the transaction by the server's clock.
+   * other and the second finds the first's claim (the unique (promotion, user) index backs this up).
+   * The promotion is then read under a share lock, so an operator's edit, end or delete (which lock
+   * it for update) waits for the claim or is waited for: the state and offer are judged as they
+   * stand, by the server's clock, and a promotion deleted meanwhile is "not found", not a 500.
    */
   async claim(userId: number, id: number): Promise<PromotionClaimView> {
-    const promotion = await this.find(id);
-    const offer = offerOf(promotion);
-    const claim = await this.db.prisma.$transaction(async (tx) => {
+    const { claim, offer } = await this.db.prisma.$transaction(async (tx) => {
       await tx.$queryRawUnsafe('SELECT id FROM "User" WHERE id = $1 FOR UPDATE', userId);
       if (await tx.promotionClaim.findUnique({ where: { promotionId_userId: { promotionId: id, userId } } })) {
         throw new AppError(ERROR_CODES.conflict, 'promotionAlreadyClaimed');
       }
+      const promotion = await this.find(id, tx, 'FOR SHARE');
       await this.requireEntry(id, userId, tx);
       const now = this.clock.now();
       const state = stateOf(promotion, now);
       if (state !== 'inProgress') throw new AppError(ERROR_CODES.conflict, REFUSED_BY_STATE[state]);
+      const offer = offerOf(promotion);
       const grant = await this.offers.grantIn(tx, userId, promotion, offer, now);
-      return tx.promotionClaim.create({ data: { promotionId: id, userId, grant } });
+      return { claim: await tx.promotionClaim.create({ data: { promotionId: id, userId, grant } }), offer };
     }, CONTENDED_TRANSACTION);
     if (offer.type === 'bonusPoints') await this.rankings.bump();
     return toClaimView(claim);
   }
 
-  private async find(id: number): Promise<PromotionRow> {
-    const promotion = await this.db.prisma.promotion.findUnique({ where: { id } });
+  /** `lock`: read inside the caller's transaction under that row lock. */
+  private async find(id: number, tx: Tx = this.db.prisma, lock?: 'FOR SHARE'): Promise<PromotionRow> {
+    if (lock && !(await tx.$queryRawUnsafe<unknown[]>(`SELECT id FROM "Promotion" WHERE id = $1 ${lock}`, id)).length) throw new AppError(ERROR_CODES.notFound, 'promotionNotFound');
+    const promotion = await tx.promotion.findUnique({ where: { id } });
     if (!promotion) throw new AppError(ERROR_CODES.notFound, 'promotionNotFound');
     return promotion;
   }
