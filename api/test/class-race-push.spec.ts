@@ -4,6 +4,9 @@ import { startApi, type RunningApi } from './harness.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
 import { openNoticeStream as openStream, writeClassRace } from './classes-support.js';
 
+/** Another API instance over the first one's database, which is migrated and seeded already. */
+const ANOTHER_INSTANCE = { migrateOnStart: false, seedOnStart: false };
+
 describe('class race notices are pushed to the class\'s pupils only', () => {
   let api: RunningApi;
   let second: RunningApi;
@@ -13,7 +16,7 @@ describe('class race notices are pushed to the class\'s pupils only', () => {
     api = await startApi();
     // With Redis (CI), a second API instance over the same data: a pupil's stream may be held by
     // either. Without Redis there is one instance by design (the in-process bus).
-    second = process.env.REDIS_URL ? await startApi({}, undefined, api.db) : api;
+    second = process.env.REDIS_URL ? await startApi(ANOTHER_INSTANCE, undefined, api.db) : api;
     hash = await hashPassword(PASSWORD);
     teacher = await createPerson(api, hash, { role: 'teacher' });
   });
@@ -51,6 +54,23 @@ describe('class race notices are pushed to the class\'s pupils only', () => {
     expect(await onSecond.next()).toEqual([]);
     expect(await theirs.next(500)).toBeNull();
     for (const s of [mine, onSecond, theirs]) s.close();
+  });
+
+  test('with Redis away the API stays up: the teacher still announces and the pupils streaming from this instance still get the notice', async () => {
+    const cut = await startApi({ ...ANOTHER_INSTANCE, redisUrl: 'redis://127.0.0.1:9' }, undefined, api.db);
+    try {
+      const made = (await cut.post('/api/classes', { name: 'P3 Offline', gradeCode: 5, year: 2026 }, teacher.auth)).body.data;
+      const pupil = await createPerson(api, hash);
+      await cut.post('/api/classes/join', { code: made.code }, pupil.auth);
+      const stream = await openStream(cut, pupil.auth);
+      expect(await stream.next()).toEqual([]);
+      const announced = await cut.post(`/api/classes/${made.id}/races`, { raceId: 'class-00000000cafe', joinCode: 'ABCDEF', game: 1 }, teacher.auth);
+      expect(announced.body.code).toBe(200);
+      expect(await stream.next(3_000)).toEqual([expect.objectContaining({ raceId: 'class-00000000cafe' })]);
+      stream.close();
+    } finally {
+      await cut.stop();
+    }
   });
 
   test('only pupils open a stream: teachers, parents and operators are refused, visitors must sign in', async () => {

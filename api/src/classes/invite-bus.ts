@@ -41,6 +41,8 @@ export class RedisClassInviteBus implements ClassInviteBus {
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
     this.subscriber = new Redis(url, { lazyConnect: true });
     this.channel = `ls:${namespace}:class-invites`;
+    // Connection errors surface as failed publishes (handled by the caller) and retries; no event noise.
+    for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
   }
 
   async publish(classId: number): Promise<void> {
@@ -51,7 +53,9 @@ export class RedisClassInviteBus implements ClassInviteBus {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) handler(Number(message));
     });
-    void this.subscriber.subscribe(this.channel);
+    // Subscribed on every (re)connection; Redis being away must not bring the API down (the pages poll meanwhile).
+    this.subscriber.on('ready', () => void this.subscriber.subscribe(this.channel).catch(() => undefined));
+    this.subscriber.connect().catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -40,9 +40,12 @@ export class InviteStreamsService implements OnModuleDestroy {
     await this.send({ user, res });
   }
 
-  /** Called after a change of a class's notices has committed. */
+  /**
+   * Called after a change of a class's notices has committed. If the bus is down the change still
+   * reaches this instance's pupils; the others see it on their next reload.
+   */
   async changed(classId: number): Promise<void> {
-    await this.bus.publish(classId);
+    await this.bus.publish(classId).catch(() => this.pushToClass(classId));
   }
 
   /** A race's results are written: its notice is gone, so the class's pupils get their lists again. */
