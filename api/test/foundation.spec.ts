@@ -49,6 +49,8 @@ describe('API foundation over real HTTP', () => {
     const { status, body } = await api.get('/api/docs/openapi.json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/user/getDictData', '/api/user/addNewsEmail', '/api/health']));
+    // A stream is documented as what it sends, not as an envelope.
+    expect(body.paths['/api/classes/invites/stream'].get.responses[200].content).toEqual({ 'text/event-stream': { schema: { type: 'string' } } });
     const page = await fetch(api.baseUrl + '/api/docs');
     expect(await page.text()).toContain('swagger-ui-bundle.js');
     const asset = await fetch(api.baseUrl + '/api/docs/assets/swagger-ui-bundle.js');

@@ -15,7 +15,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
       ...(route.fileField ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileUpload(route.fileField) } } } } : {}),
       responses: {
-        200: { description: 'Success envelope (code 200)', content: { 'application/json': { schema: envelope(route.data) } } },
+        200: route.produces
+          ? { description: route.produces === 'text/csv' ? 'The file (UTF-8 with BOM)' : 'Server-sent events', content: { [route.produces]: { schema: { type: 'string' } } } }
+          : { description: 'Success envelope (code 200)', content: { 'application/json': { schema: envelope(route.data) } } },
         400: { description: 'Validation failed: msg is a message key, errors lists fields' },
         ...(route.auth ? { 401: { description: 'Not logged in or login expired' } } : {}),
       },

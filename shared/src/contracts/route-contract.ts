@@ -11,6 +11,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** An upload: the multipart/form-data field that carries the file (instead of a JSON body). */
   fileField?: string;
+  /** A success that is not an envelope: a file (text/csv) or a stream (text/event-stream). */
+  produces?: 'text/csv' | 'text/event-stream';
   /** Schema of `data` in a success envelope; undefined when the success carries no data. */
   data?: z.ZodType;
 }
