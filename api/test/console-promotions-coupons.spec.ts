@@ -50,10 +50,15 @@ describe('console: editing, ending and deleting promotions and coupons', () => {
     // Request lines log the URL only; a passcode in a query is masked like a password.
     expect(redactUrl('/api/promotion/enter?passcode=NewCode2')).not.toMatch(/newcode2/i);
 
+    // The offer may change kind: a claim from now on gets a coupon.
+    const coupon = { type: 'coupon', kind: 'percent', value: 20, minSpendCents: 1_000, validDays: 14 };
+    expect((await send('PUT', `promotions/${id}`, { ...edit, offer: coupon })).body.data.offer).toEqual(coupon);
+    expect((await api.post(`/api/promotion/${id}/claim`, undefined, roles.pupil)).body.data.grant).toMatchObject({ type: 'coupon', kind: 'percent', value: 20 });
+
     // Without a passcode the hash stays.
     await send('PUT', `promotions/${id}`, { ...edit, titleEn: 'Autumn week again' });
     expect((await api.db.prisma.promotion.findUniqueOrThrow({ where: { id } })).passcodeHash).toBe(row.passcodeHash);
-    expect((await audit('promotion.update', id))[1].after).not.toHaveProperty('passcode');
+    expect((await audit('promotion.update', id))[2].after).not.toHaveProperty('passcode');
   });
 
   test('promotions: an end before the start, a bad offer, a short passcode or an unknown id is refused, translated, and nothing changes', async () => {
@@ -62,6 +67,8 @@ describe('console: editing, ending and deleting promotions and coupons', () => {
     const edit = { titleEn: 'Changed', titleZh: '改了', startsAt: form.startsAt, endsAt: form.endsAt, offer: form.offer };
     expect((await send('PUT', `promotions/${id}`, { ...edit, endsAt: iso(-DAY) })).body).toEqual({ code: 400, msg: 'validationFailed', errors: [{ field: 'endsAt', msg: 'endBeforeStart' }] });
     expect((await send('PUT', `promotions/${id}`, { ...edit, offer: { type: 'productPrice', sku: 'NO-SUCH', priceCents: 100 } })).body).toMatchObject({ code: 400, errors: [{ field: 'offer.sku', msg: 'unknownProduct' }] });
+    expect((await send('PUT', `promotions/${id}`, { ...edit, offer: { type: 'coupon', kind: 'percent', value: 150, minSpendCents: 0, validDays: 7 } })).body).toMatchObject({ code: 400, errors: [{ field: 'offer.value', msg: 'invalidValue' }] });
+    expect((await send('PUT', `promotions/${id}`, { ...edit, offer: { type: 'lottery' } })).body).toMatchObject({ code: 400, errors: [{ field: 'offer.type' }] });
     expect((await send('PUT', `promotions/${id}`, { ...edit, passcode: 'abc' })).body).toMatchObject({ code: 400, errors: [{ field: 'passcode', msg: 'invalidValue' }] });
     expect((await send('PUT', `promotions/${id}`, { ...edit, titleZh: '' })).body).toMatchObject({ code: 400, errors: [{ field: 'titleZh', msg: 'required' }] });
     expect((await send('PUT', 'promotions/999999', edit)).body).toEqual({ code: 404, msg: 'promotionNotFound' });

@@ -70,6 +70,10 @@ for (const lang of ['en', 'zh'] as const) {
     await promotion.getByRole('button', { name: text.edit }).click();
     const edit = page.getByRole('form', { name: text.editForm });
     await edit.getByLabel(lang === 'en' ? text.titleEn : text.titleZh).fill(`Edited ${lang}`);
+    // The offer becomes a coupon: 10 % off, the other terms as the form suggests them.
+    await edit.locator('select[name="offer-type"]').selectOption('coupon');
+    await edit.locator('select[name="offer-kind"]').selectOption('percent');
+    await edit.getByLabel(text.value).fill('10');
     await edit.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(promotion).toContainText(`Edited ${lang}`);

@@ -10,8 +10,10 @@ import { PROMOTION_OFFER_TYPES, PROMOTION_PASSCODE_MAX_LENGTH, PROMOTION_STATES,
  */
 export const promotionOfferSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bonusPoints'), points: z.number().int().min(1).max(10_000) }),
-  z.object({ type: z.literal('coupon'), kind: z.enum(COUPON_KINDS), value: z.number().int().min(1), minSpendCents: z.number().int().min(0), validDays: z.number().int().min(1).max(366) }),
-  z.object({ type: z.literal('productPrice'), sku: z.string().min(1), priceCents: z.number().int().min(1) }),
+  z
+    .object({ type: z.literal('coupon'), kind: z.enum(COUPON_KINDS), value: z.number().int().min(1).max(1_000_000), minSpendCents: z.number().int().min(0).max(100_000_000), validDays: z.number().int().min(1).max(366) })
+    .refine((o) => o.kind !== 'percent' || o.value <= 100, { error: 'invalidValue', path: ['value'] }),
+  z.object({ type: z.literal('productPrice'), sku: z.string().min(1).max(64), priceCents: z.number().int().min(1).max(100_000_000) }),
 ]);
 export type PromotionOffer = z.infer<typeof promotionOfferSchema>;
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_KINDS, type ConsoleCoupon } from '@learnstar/shared';
+import type { ConsoleCoupon } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { singaporeInstant, singaporeLocal } from './singapore-time';
+import { CouponKindSelect, cents, dollars } from './coupon-inputs';
 
 const EMPTY = { code: '', kind: 'fixed', value: '', minSpend: '0', validFrom: '', validUntil: '', perUserLimit: '1', totalLimit: '' };
 type Fields = typeof EMPTY;
-const dollars = (cents: number) => String(cents / 100);
-const cents = (value: string) => Math.round(Number(value) * 100);
 
 function fieldsOf(c: ConsoleCoupon): Fields {
   return {
@@ -54,12 +53,7 @@ export function CouponForm({ editing, onDone }: { editing: ConsoleCoupon | null;
   return (
     <form className="match-form" onSubmit={submit} aria-label={t(editing ? 'console.editCoupon' : 'console.createCoupon')}>
       {editing ? <p className="field">{editing.code}</p> : input('code')}
-      <label className="field">
-        {t('console.coupon_kind')}
-        <select name="kind" value={form.kind} onChange={set('kind')}>
-          {COUPON_KINDS.map((k) => <option key={k} value={k}>{t(`console.couponKind_${k}`)}</option>)}
-        </select>
-      </label>
+      <CouponKindSelect name="kind" value={form.kind} onChange={set('kind')} />
       {input('value', 'number')}
       {input('minSpend', 'number')}
       {input('validFrom', 'datetime-local')}
