@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
+import { CLASS_RACE_INVITE_STREAMS_PER_PUPIL } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
 import { openNoticeStream as openStream, writeClassRace } from './classes-support.js';
@@ -71,6 +72,15 @@ describe('class race notices are pushed to the class\'s pupils only', () => {
     } finally {
       await cut.stop();
     }
+  });
+
+  test("a pupil's tabs hold at most CLASS_RACE_INVITE_STREAMS_PER_PUPIL streams: the oldest is told it was replaced, then closed", async () => {
+    const pupil = await createPerson(api, hash);
+    const tabs = [];
+    for (let i = 0; i <= CLASS_RACE_INVITE_STREAMS_PER_PUPIL; i++) tabs.push(await openStream(api, pupil.auth));
+    expect(await tabs[0].ended).toEqual(['invites', 'replaced']);
+    expect(await tabs.at(-1)!.next()).toEqual([]);
+    for (const tab of tabs) tab.close();
   });
 
   test('only pupils open a stream: teachers, parents and operators are refused, visitors must sign in', async () => {

@@ -53,22 +53,26 @@ export async function openNoticeStream(api: RunningApi, auth: RequestInit) {
   const response = await fetch(`${api.baseUrl}/api/classes/invites/stream`, { ...auth, signal: controller.signal });
   if (!response.ok) {
     const body = await response.json();
-    return { status: response.status, body, next: async () => null, close: () => undefined };
+    return { status: response.status, body, next: async () => null, ended: Promise.resolve([]), close: () => undefined };
   }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const lists: ClassRaceInvite[][] = [];
   let waiting: (() => void) | null = null;
   let buffer = '';
-  void (async () => {
+  const events: string[] = [];
+  /** Resolves with every event name once the server ends the stream. */
+  const ended = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) return events;
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = block.split('\n').find((line) => line.startsWith('data: '));
+        const name = block.split('\n').find((line) => line.startsWith('event: '));
+        if (name) events.push(name.slice(7));
         if (block.includes('event: invites') && data) lists.push(JSON.parse(data.slice(6)));
         waiting?.();
       }
@@ -80,5 +84,5 @@ export async function openNoticeStream(api: RunningApi, auth: RequestInit) {
     while (lists.length === 0 && Date.now() < deadline) await new Promise<void>((r) => ((waiting = r), setTimeout(r, deadline - Date.now())));
     return lists.shift() ?? null;
   };
-  return { status: response.status, body: null, next, close: () => controller.abort() };
+  return { status: response.status, body: null, next, ended, close: () => controller.abort() };
 }

@@ -30,11 +30,14 @@ export class InviteStreamsService implements OnModuleDestroy {
     bus.onChange((classId) => void this.pushToClass(classId).catch(() => undefined));
   }
 
-  /** Opens a pupil's stream with their current notices; a pupil's oldest tab's stream gives way past the limit. */
+  /**
+   * Opens a pupil's stream with their current notices. Past the limit the pupil's oldest tab's
+   * stream is told it was replaced (that page then polls instead of reconnecting) and closed.
+   */
   async open(user: User, res: Response): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     const mine = [...(this.streams.get(user.id) ?? []), { user, res }];
-    while (mine.length > CLASS_RACE_INVITE_STREAMS_PER_PUPIL) mine.shift()!.res.end();
+    while (mine.length > CLASS_RACE_INVITE_STREAMS_PER_PUPIL) mine.shift()!.res.end('event: replaced\ndata: {}\n\n');
     this.streams.set(user.id, mine);
     res.on('close', () => this.drop(user.id, res));
     await this.send({ user, res });

@@ -24,7 +24,11 @@ export function watchClassRaceInvites(token: string, watch: Watch): () => void {
         if (response.ok && response.body) {
           watch.onOpen(true);
           delay = RETRY_FIRST_MS;
-          await readEvents(response.body, watch.onList);
+          if ((await readEvents(response.body, watch.onList)) === 'replaced') {
+            // The pupil's other tabs hold the streams the server allows; this one polls (no tug of war).
+            watch.onOpen(false);
+            return;
+          }
         }
       } catch {
         /* down or stopped: the page polls meanwhile */
@@ -37,19 +41,23 @@ export function watchClassRaceInvites(token: string, watch: Watch): () => void {
   return () => controller.abort();
 }
 
-/** Events are blocks separated by a blank line; only `invites` events carry data, the rest are keep-alive comments. */
-async function readEvents(body: ReadableStream<Uint8Array>, onList: (list: ClassRaceInvite[]) => void): Promise<void> {
+/**
+ * Events are blocks separated by a blank line: `invites` carries the list, `replaced` ends the
+ * stream for good, anything else is a keep-alive comment. Resolves how the stream ended.
+ */
+async function readEvents(body: ReadableStream<Uint8Array>, onList: (list: ClassRaceInvite[]) => void): Promise<'ended' | 'replaced'> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) return;
+    if (done) return 'ended';
     buffer += decoder.decode(value, { stream: true });
     for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
       const data = lines.find((line) => line.startsWith('data: '));
+      if (lines.includes('event: replaced')) return 'replaced';
       if (lines.includes('event: invites') && data) onList(JSON.parse(data.slice(6)) as ClassRaceInvite[]);
     }
   }
