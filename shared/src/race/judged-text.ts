@@ -1,12 +1,12 @@
 import type { AcceptedKeys } from '../content/accepted-keys.js';
 
-/** A pinyin-mode text split once: its characters, and where each syllable starts with its options. */
+/** A pinyin-mode text split once: its characters, where each syllable starts, which have a choice. */
 interface SyllablePlan {
   chars: readonly string[];
   starts: readonly number[];
-  options: readonly (readonly string[])[];
-  /** The first syllable with more than one accepted key: before it, the text is judged as written. */
-  firstChoice: number;
+  options: AcceptedKeys;
+  /** Syllables with more than one accepted key, in order. */
+  choices: readonly number[];
 }
 
 const plans = new WeakMap<AcceptedKeys, SyllablePlan>();
@@ -21,8 +21,8 @@ function planFor(accepted: AcceptedKeys): SyllablePlan {
       at += Array.from(options[0]).length + 1;
     }
     const chars = Object.freeze(Array.from(accepted.map((options) => options[0]).join(' ')));
-    const firstChoice = accepted.findIndex((options) => options.length > 1);
-    plan = { chars, starts, options: accepted, firstChoice: firstChoice === -1 ? accepted.length : firstChoice };
+    const choices = accepted.flatMap((options, i) => (options.length > 1 ? [i] : []));
+    plan = { chars, starts, options: accepted, choices };
     plans.set(accepted, plan);
   }
   return plan;
@@ -35,6 +35,19 @@ function matchedLength(typed: readonly string[], at: number, option: string, las
   return n === option.length && !last && typed[at + n] === ' ' ? n + 1 : n;
 }
 
+/** The accepted key of syllable `i` that matches the most of what was typed from `at` (its own on a tie). */
+function chosen(plan: SyllablePlan, i: number, typed: readonly string[], at: number): string {
+  const options = plan.options[i];
+  const last = i === plan.options.length - 1;
+  let best = options[0];
+  let bestLength = matchedLength(typed, at, best, last);
+  for (let o = 1; o < options.length; o++) {
+    const length = matchedLength(typed, at, options[o], last);
+    if (length > bestLength) [best, bestLength] = [options[o], length];
+  }
+  return best;
+}
+
 /**
  * The text a pinyin-mode racer is judged against, given what they typed: each syllable in the
  * accepted key that matches the most of what was typed there (its own reading on a tie), and the
@@ -43,26 +56,26 @@ function matchedLength(typed: readonly string[], at: number, option: string, las
  */
 export function judgedText(accepted: AcceptedKeys, typed: readonly string[]): readonly string[] {
   const plan = planFor(accepted);
-  if (plan.firstChoice >= accepted.length || plan.starts[plan.firstChoice] >= typed.length) return plan.chars;
-  const out = plan.chars.slice(0, plan.starts[plan.firstChoice]);
-  let at = out.length;
-  for (let i = plan.firstChoice; i < accepted.length; i++) {
-    if (at >= typed.length) {
+  // Most racers type the readings as written: then only the syllables with a choice are looked at.
+  for (const i of plan.choices) {
+    if (plan.starts[i] >= typed.length) break;
+    if (chosen(plan, i, typed, plan.starts[i]) !== plan.options[i][0]) return rebuilt(plan, typed, i);
+  }
+  return plan.chars;
+}
+
+/** The judged text when syllable `from` (and maybe later ones) is typed in another reading. */
+function rebuilt(plan: SyllablePlan, typed: readonly string[], from: number): string[] {
+  const out = plan.chars.slice(0, plan.starts[from]);
+  for (let i = from; i < plan.options.length; i++) {
+    if (out.length >= typed.length) {
       // Not reached yet: the rest as written.
       for (let c = plan.starts[i]; c < plan.chars.length; c++) out.push(plan.chars[c]);
       return out;
     }
-    const options = plan.options[i];
-    const last = i === accepted.length - 1;
-    let best = options[0];
-    let bestLength = options.length > 1 ? matchedLength(typed, at, best, last) : 0;
-    for (let o = 1; o < options.length; o++) {
-      const length = matchedLength(typed, at, options[o], last);
-      if (length > bestLength) [best, bestLength] = [options[o], length];
-    }
-    for (const ch of best) out.push(ch);
-    if (!last) out.push(' ');
-    at += best.length + (last ? 0 : 1);
+    const key = plan.options[i].length > 1 ? chosen(plan, i, typed, out.length) : plan.options[i][0];
+    for (const ch of key) out.push(ch);
+    if (i < plan.options.length - 1) out.push(' ');
   }
   return out;
 }
