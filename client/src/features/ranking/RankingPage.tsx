@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { GRADE_CODES, RANKING_BOARDS, isSuccess, type League, type Ranking, type RankingBoard } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
@@ -41,7 +42,11 @@ export function RankingPage() {
           ))}
         </select>
       </div>
-      {!rows.length && <p>{t('account.empty')}</p>}
+      {!rows.length && (
+        <p className="empty-board">
+          {t('ranking.emptyBoard')} <Link to="/gamecenter">{t('ranking.emptyBoardLink')}</Link>
+        </p>
+      )}
       <ol className="bars" data-testid="ranking-bars">
         {[...rows, ...(meOutside ? [meOutside] : [])].map((r) => (
           <li key={r.userId} className={r.userId === user?.id ? 'me' : ''} data-me={r.userId === user?.id ? 'yes' : 'no'}>
@@ -55,7 +60,8 @@ export function RankingPage() {
       {league && (
         <section className="league">
           <h2>{t('ranking.league', { league: league.league, grade: t(`grade.${league.gradeCode}`) })}</h2>
-          <ol>
+          {/* The place is written out (pupils on equal points share one), so the list shows no numbers of its own. */}
+          <ol className="league-rows">
             {league.rows.map((r) => (
               <li key={r.userId} className={r.userId === user?.id ? 'me' : ''}>
                 {r.place}. {r.name} — {r.value}
