@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { quitGame } from './game-play';
 
 test('a visitor sees the three games and is asked to log in to play', async ({ page }) => {
   await page.goto('/index');
@@ -25,4 +26,23 @@ test('游戏中心（中文）: a pupil sees today\'s points, best scores and th
   await expect(plane).toContainText('最好成绩');
   await expect(plane).toContainText('本周同年级前十名');
   await expect(page.getByTestId('game-card-bee')).toContainText('本周同年级前十名');
+  // Play → earn → spend: the points shop is one click away, and the menu keeps the game centre lit there.
+  await page.getByRole('link', { name: '去积分商城换礼物' }).click();
+  await expect(page).toHaveURL(/\/pointshop$/);
+  await expect(page.getByTestId('site-header').locator('[data-menu="gameCentre"]')).toHaveClass(/active/);
+});
+
+test('quitting before answering says so (not "every word right"), and the results lead to the points shop', async ({ page }) => {
+  const account = `quit${Date.now() % 1_000_000_000}`;
+  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName: 'Goh Mei Ling', gradeCode: 3 } });
+  expect((await registered.json()).code).toBe(200);
+  await signInByApi(page, account);
+  await page.goto('/gamecenter/plane');
+  await page.getByRole('button', { name: /^Start!$/ }).click();
+  await expect(page.locator('.game-canvas canvas')).toBeVisible();
+  const results = await quitGame(page);
+  await expect(results).toContainText('You did not answer any words this time.');
+  await expect(results).not.toContainText('You got every word.');
+  await results.getByRole('link', { name: 'Go to the points shop' }).click();
+  await expect(page).toHaveURL(/\/pointshop$/);
 });

@@ -98,7 +98,16 @@ test('a pupil whose email is not verified is refused, and the form says why', as
   const pupil = await newPupil(request);
   await signInByApi(page, pupil.account);
   await page.goto('/pointshop');
+  await expect(page.getByText('You have no points yet. Play games and races to earn some!')).toBeVisible();
   await page.getByTestId('good-ps-pencils').getByRole('link').click();
+  // With no points the detail page says how many are missing and where to earn them, before any form.
+  await expect(page.getByTestId('points-short')).toHaveText('You need 120 more points for this gift. Play games to earn them!');
+  await expect(page.getByTestId('verify-email-first').getByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/accountcenter?type=binding');
+  await expect(page.getByRole('button', { name: 'Redeem', exact: true })).toBeDisabled();
+  await grantPoints(request, pupil.id, 200);
+  await page.reload();
+  await expect(page.getByText('My points: 200')).toBeVisible();
+  await expect(page.getByTestId('points-short')).toHaveCount(0);
   await page.getByRole('button', { name: 'Redeem', exact: true }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: 'Redeem now' }).click();

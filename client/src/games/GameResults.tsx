@@ -58,12 +58,15 @@ export function GameResults({ onAgain }: { onAgain(): void }) {
           </Link>
         </>
       ) : (
-        <p>{t('games.noMissed')}</p>
+        <p>{t(result.answered > 0 ? 'games.noMissed' : 'games.noneAnswered')}</p>
       )}
       <div className="result-actions">
         <button type="button" className="button" onClick={onAgain}>
           {t('games.playAgain')}
         </button>
+        <Link className="button ghost" to="/pointshop">
+          {t('games.toPointShop')}
+        </Link>
         <Link className="button ghost" to="/gamecenter">
           {t('games.backToCentre')}
         </Link>

@@ -10,6 +10,8 @@ describe('active menu item', () => {
     ['/typingmain/typinggame', 'gameCentre'],
     ['/dictionarymain/game', 'gameCentre'],
     ['/gamecenter/plane', 'gameCentre'],
+    // The points shop is where game points are spent: it belongs to the game centre, not the ranking.
+    ['/pointshop/gooddetail', 'gameCentre'],
     ['/faq', 'help'],
     ['/product_register.asp', 'warranty'],
   ])('%s → %s', (path, key) => {

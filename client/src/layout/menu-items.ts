@@ -26,7 +26,7 @@ const PARENTS: [prefix: string, menuKey: string][] = [
   ['/typingmain', 'gameCentre'],
   ['/dictionarymain', 'gameCentre'],
   ['/gamecenter', 'gameCentre'],
-  ['/pointshop', 'ranking'],
+  ['/pointshop', 'gameCentre'],
   ['/product_register.asp', 'warranty'],
   ['/reg', 'warranty'],
   ['/contactus', 'help'],

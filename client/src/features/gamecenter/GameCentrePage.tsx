@@ -34,6 +34,9 @@ export function GameCentrePage() {
             {t('gamecentre.pointsToday', { today: centre.pointsToday, cap: centre.dailyCap })}
           </p>
         )}
+        <Link className="button to-point-shop" to="/pointshop">
+          {t('gamecentre.toPointShop')}
+        </Link>
         {!user && (
           <p className="login-to-play">
             {t('gamecentre.loginToPlay')}{' '}

@@ -25,7 +25,8 @@ export function GoodStock({ good }: { good: PointsGood }) {
   const { t } = useTranslation();
   return (
     <span className="ps-stock">
-      {good.soldOut ? <strong className="ps-sold-out">{t('pointshop.soldOut')}</strong> : t('pointshop.stock', { count: good.stock })}
+      {/* A look or an unlock is never posted and its stock is seeded huge: a count of 100000 only puzzles a child. */}
+      {good.soldOut ? <strong className="ps-sold-out">{t('pointshop.soldOut')}</strong> : good.kind === 'virtual' ? t('pointshop.inStock') : t('pointshop.stock', { count: good.stock })}
       {' · '}
       {good.perUserLimit === null ? t('pointshop.noLimit') : t('pointshop.limit', { limit: good.perUserLimit })}
     </span>

@@ -8,6 +8,7 @@ import { localized } from '../shop/shop-format';
 import { GoodStock } from './GoodCard';
 import { pointshopApi } from './pointshop-api';
 import { RedeemDialog } from './RedeemDialog';
+import { RedeemHint, tooFewPoints, useRedeemer } from './RedeemHint';
 import './pointshop.css';
 import { PageMessage } from '../../common/PageMessage';
 
@@ -21,6 +22,7 @@ export function GoodDetailPage() {
   const [error, setError] = useState<string | null>(null);
   const [redeeming, setRedeeming] = useState(false);
   const [done, setDone] = useState<RedeemResult | null>(null);
+  const redeemer = useRedeemer(user?.id, done);
   const load = useCallback(async () => {
     const r = await pointshopApi.good(id);
     if (isSuccess(r) && r.data) setGood(r.data);
@@ -59,7 +61,8 @@ export function GoodDetailPage() {
             <GoodStock good={good} />
           </p>
           {good.redeemedByMe > 0 && <p>{t('pointshop.redeemedByMe', { count: good.redeemedByMe })}</p>}
-          <button type="button" className="button ps-redeem" disabled={good.soldOut || reachedLimit} onClick={openForm}>
+          {redeemer && !done && <RedeemHint redeemer={redeemer} points={good.points} />}
+          <button type="button" className="button ps-redeem" disabled={good.soldOut || reachedLimit || tooFewPoints(redeemer, good.points)} onClick={openForm}>
             {t('pointshop.redeem')}
           </button>
           {done && (
