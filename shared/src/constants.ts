@@ -35,6 +35,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const SPEED_UNIT = 'wpm';
 /** The display time zone; storage is UTC. */
 export const DISPLAY_TIME_ZONE = 'Asia/Singapore';
+/** One day in milliseconds (Singapore keeps no daylight saving, so its days are all this long). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Accounts (issue 3): lifetimes and limits beyond SPEC §9, still one place.
 /** Session token lifetime with "remember me" (default on) and without. */

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, User } from '@learnstar/db';
-import { ERROR_CODES, type Match, type MatchListQuery } from '@learnstar/shared';
+import { DAY_MS, ERROR_CODES, type Match, type MatchListQuery } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { toMatch } from './match-view.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class MatchesService {

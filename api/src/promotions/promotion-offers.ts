@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Product as ProductRow, Promotion as PromotionRow } from '@learnstar/db';
-import { ERROR_CODES, PROMOTION_COUPON_PREFIX, makeOrderCode, type PromotionGrant, type PromotionOffer } from '@learnstar/shared';
+import { DAY_MS, ERROR_CODES, makeOrderCode, PROMOTION_COUPON_PREFIX, type PromotionGrant, type PromotionOffer } from '@learnstar/shared';
 import type { Tx } from '../common/database/transaction.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Applies a promotion's offer inside the claim's transaction. Bonus points go through the ledger

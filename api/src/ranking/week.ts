@@ -1,3 +1,5 @@
+import { DAY_MS } from '@learnstar/shared';
+
 /** The start of the current week (Monday 00:00) in Singapore, as a UTC instant; weeks are what pupils see. */
 export function singaporeWeekStart(now: Date): Date {
   const sg = new Date(now.getTime() + 8 * 3600_000);
@@ -15,7 +17,7 @@ export function singaporeDayStart(now: Date): Date {
 /** The Singapore day holding `at`, as a UTC range [start, end). */
 export function singaporeDay(at: Date): { start: Date; end: Date } {
   const start = singaporeDayStart(at);
-  return { start, end: new Date(start.getTime() + 24 * 3600_000) };
+  return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** ISO-like week label of the week start, e.g. "2026-11-16". */

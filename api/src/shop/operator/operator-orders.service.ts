@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, Prisma } from '@learnstar/db';
-import { ERROR_CODES, type ConsoleOrderQuery, type Order, type OrderEvent, type OrderStatus } from '@learnstar/shared';
+import { DAY_MS, ERROR_CODES, type ConsoleOrderQuery, type Order, type OrderEvent, type OrderStatus } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CONTENDED_TRANSACTION } from '../../common/database/transaction.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
@@ -66,5 +66,5 @@ export class OperatorOrdersService {
 
 /** Midnight in Singapore (UTC+8, no daylight saving) of a yyyy-MM-dd day, plus `days`. */
 function singaporeDayStart(day: string, days = 0): Date {
-  return new Date(Date.parse(`${day}T00:00:00+08:00`) + days * 86_400_000);
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + days * DAY_MS);
 }
