@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, signInByApi } from './helpers';
 import { latestMail } from './outbox';
 
 test('forgot password → link from the outbox → reset → log in with the new password', async ({ page }) => {
@@ -128,4 +128,16 @@ test('a parent signs up a pupil account; bad fields show their messages; the new
   await page.goto(link);
   await expect(page.getByText('Your email is confirmed. This page will close.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ls.emailValidationState'))).toMatch(/^success_\d+$/);
+});
+
+test('a parent\'s account centre has no pupil tabs (points, gifts, games) and no points or grade on the profile', async ({ page }) => {
+  await signInByApi(page, 'parent1');
+  await page.goto('/accountcenter?type=points');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(page.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'My orders' })).toBeVisible();
+  for (const tab of ['Points records', 'Redemption records', 'My games']) await expect(page.getByRole('button', { name: tab })).toHaveCount(0);
+  await expect(page.locator('input[name="name"]')).toHaveValue('Mrs Tan');
+  await expect(page.getByTestId('points')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: "Pupil's grade" })).toHaveCount(0);
 });

@@ -5,21 +5,27 @@ import { BindingTab } from './BindingTab';
 import { GamesTab, OrdersTab, PointsTab } from './ListTabs';
 import { RedemptionsTab } from '../pointshop/RedemptionsTab';
 import { ClassesTab } from './ClassesTab';
+import { useSession } from '../../stores/session';
 
 const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab, classes: ClassesTab } as const;
 type TabKey = keyof typeof TABS;
+/** A pupil's points, gifts and games: other roles have none, so they do not see these tabs. */
+const PUPIL_ONLY: readonly TabKey[] = ['points', 'redemptions', 'games'];
 
 /** /accountcenter?type=…: the query parameter picks the tab. */
 export function AccountCentrePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const type = (params.get('type') ?? 'profile') in TABS ? (params.get('type') as TabKey) ?? 'profile' : 'profile';
+  const role = useSession((s) => s.user?.role);
+  const keys = (Object.keys(TABS) as TabKey[]).filter((key) => role === 'pupil' || !PUPIL_ONLY.includes(key));
+  const requested = params.get('type') as TabKey | null;
+  const type = requested && keys.includes(requested) ? requested : 'profile';
   const Tab = TABS[type];
   return (
     <section className="account-centre">
       <nav className="tabs vertical">
-        {(Object.keys(TABS) as TabKey[]).map((key) => (
-          <button key={key} type="button" className={key === type ? 'on' : ''} onClick={() => setParams({ type: key })}>
+        {keys.map((key) => (
+          <button key={key} type="button" className={key === type ? 'on' : ''} aria-current={key === type ? 'page' : undefined} onClick={() => setParams({ type: key })}>
             {t(`account.tab_${key}`)}
           </button>
         ))}

@@ -52,6 +52,8 @@ export function ProfileTab() {
     else setAvatarError(result.msg ?? 'submissionFailed');
   };
 
+  // Points and a grade are a pupil's; a parent's or teacher's profile does not show them.
+  const pupil = profile.role === 'pupil';
   return (
     <form onSubmit={(e) => void save(e)} noValidate className="profile">
       <div className="avatar-row">
@@ -68,9 +70,11 @@ export function ProfileTab() {
           </span>
         )}
       </div>
-      <p>
-        {t('account.points')}: <strong data-testid="points">{profile.points}</strong>
-      </p>
+      {pupil && (
+        <p>
+          {t('account.points')}: <strong data-testid="points">{profile.points}</strong>
+        </p>
+      )}
       <Field label={t('account.name')} error={errors.name}>
         <input name="name" value={profile.name} onChange={(e) => setProfile({ ...profile, name: e.target.value })} />
       </Field>
@@ -87,9 +91,11 @@ export function ProfileTab() {
       <Field label={t('freeTrial.school')} error={errors.school}>
         <input name="school" value={profile.school ?? ''} onChange={(e) => setProfile({ ...profile, school: e.target.value })} />
       </Field>
-      <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
-        <GradeSelect value={profile.gradeCode} emptyLabel="—" onChange={(v) => setProfile({ ...profile, gradeCode: v ? Number(v) : null })} />
-      </Field>
+      {pupil && (
+        <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
+          <GradeSelect value={profile.gradeCode} emptyLabel="—" onChange={(v) => setProfile({ ...profile, gradeCode: v ? Number(v) : null })} />
+        </Field>
+      )}
       <p>
         {t('warranty.email')}: {profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}
       </p>
