@@ -39,6 +39,9 @@ test('a teacher creates a class, a pupil joins, the teacher races the class and 
   await expect(slips.locator('img')).toHaveCount(2);
   const personal = (await slips.first().locator('.slip-code').textContent())!.trim();
   expect(personal).toMatch(/^[A-Z2-9]{10}$/);
+  // Only the sheet is printed: the page around it takes no room, so it leaves no blank pages.
+  expect(await teacher.locator('#root').boundingBox()).toBeNull();
+  await expect(teacher.getByTestId('join-sheet')).toBeVisible();
   await teacher.emulateMedia({ media: 'screen' });
   await expectNoSeriousFaults(teacher, 'class page with personal codes');
 

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 
 /**
  * The printable join sheet: one slip per pupil with a personal one-time code and its QR code, which
  * opens the account centre's join form with the code filled in. Shown only when printing
- * (classes.css); `onReady` runs once every QR code is drawn, so printing never misses one.
+ * (classes.css); `onReady` runs once every QR code is drawn, so printing never misses one. It is
+ * put straight under <body>, so printing can leave out every other part of the page rather than
+ * hide it, and the printout has no blank pages where the page would have been.
  */
 export function JoinSheet({ className, codes, onReady }: { className: string; codes: string[]; onReady(): void }) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function JoinSheet({ className, codes, onReady }: { className: string; co
       live = false;
     };
   }, [codes, onReady]);
-  return (
+  return createPortal(
     <div className="join-sheet" data-testid="join-sheet">
       {codes.map((code) => (
         <div key={code} className="join-slip">
@@ -35,6 +38,7 @@ export function JoinSheet({ className, codes, onReady }: { className: string; co
           </div>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
