@@ -51,6 +51,9 @@ describe('API foundation over real HTTP', () => {
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/user/getDictData', '/api/user/addNewsEmail', '/api/health']));
     // A stream is documented as what it sends, not as an envelope.
     expect(body.paths['/api/classes/invites/stream'].get.responses[200].content).toEqual({ 'text/event-stream': { schema: { type: 'string' } } });
+    for (const file of ['/api/classes/{id}/roster.csv', '/api/console/warranties.csv', '/api/console/free-trials.csv', '/api/console/newsletter.csv']) {
+      expect(body.paths[file].get.responses[200].content, file).toEqual({ 'text/csv': { schema: { type: 'string' } } });
+    }
     const page = await fetch(api.baseUrl + '/api/docs');
     expect(await page.text()).toContain('swagger-ui-bundle.js');
     const asset = await fetch(api.baseUrl + '/api/docs/assets/swagger-ui-bundle.js');
