@@ -18,8 +18,8 @@ async function payNowOrder(request: APIRequestContext): Promise<string> {
 }
 
 const TEXT = {
-  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created', edit: 'Edit', editForm: 'Edit promotion', save: 'Save', saved: 'The promotion is saved', del: 'Delete', deleted: 'The promotion is deleted', coupons: 'Coupons', createCoupon: 'Create coupon', editCoupon: 'Edit coupon', code: 'Code', value: 'Value', validFrom: 'Valid from', validUntil: 'Valid until', couponSaved: 'The coupon is saved', couponDeleted: 'The coupon is deleted' },
-  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建', edit: '编辑', editForm: '编辑活动', save: '保存', saved: '活动已保存', del: '删除', deleted: '活动已删除', coupons: '优惠券', createCoupon: '创建优惠券', editCoupon: '编辑优惠券', code: '代码', value: '面值', validFrom: '生效时间', validUntil: '截止时间', couponSaved: '优惠券已保存', couponDeleted: '优惠券已删除' },
+  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created', edit: 'Edit', editForm: 'Edit promotion', save: 'Save', saved: 'The promotion is saved', del: 'Delete', deleted: 'The promotion is deleted', coupons: 'Coupons', createCoupon: 'Create coupon', editCoupon: 'Edit coupon', code: 'Code', value: 'Value', validFrom: 'Valid from', validUntil: 'Valid until', couponSaved: 'The coupon is saved', couponDeleted: 'The coupon is deleted', audit: 'Audit log' },
+  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建', edit: '编辑', editForm: '编辑活动', save: '保存', saved: '活动已保存', del: '删除', deleted: '活动已删除', coupons: '优惠券', createCoupon: '创建优惠券', editCoupon: '编辑优惠券', code: '代码', value: '面值', validFrom: '生效时间', validUntil: '截止时间', couponSaved: '优惠券已保存', couponDeleted: '优惠券已删除', audit: '操作记录' },
 };
 
 for (const lang of ['en', 'zh'] as const) {
@@ -101,6 +101,13 @@ for (const lang of ['en', 'zh'] as const) {
     await coupon.getByRole('button', { name: text.del }).click();
     await expect(page.getByText(text.couponDeleted)).toBeVisible();
     await expect(coupon).toHaveCount(0);
+
+    // The audit log keeps the coupon's story; a click on its row's target shows only that coupon.
+    await page.getByRole('button', { name: text.audit, exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'coupon.delete' }).first().getByRole('button', { name: /^coupon \d+$/ }).click();
+    const story = page.getByRole('row').filter({ hasText: /coupon\.(create|update|delete) coupon/ });
+    await expect(story).toHaveCount(3);
+    await expect(page.getByRole('row').filter({ hasText: 'promotion.' })).toHaveCount(0);
 
     await page.getByRole('button', { name: text.forms }).click();
     const download = page.waitForEvent('download');
