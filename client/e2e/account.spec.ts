@@ -141,3 +141,18 @@ test('a parent\'s account centre has no pupil tabs (points, gifts, games) and no
   await expect(page.getByTestId('points')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: "Pupil's grade" })).toHaveCount(0);
 });
+
+test('一个新学生的个人中心：空的积分、比赛和兑换记录都告诉孩子下一步去哪里', async ({ page }) => {
+  const account = `fresh${Date.now() % 1_000_000_000}`;
+  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName: 'Lee Jia Hui', gradeCode: 1 } });
+  expect((await registered.json()).code).toBe(200);
+  await page.addInitScript(() => localStorage.setItem('ls.locale', 'zh'));
+  await signInByApi(page, account);
+  await page.goto('/accountcenter?type=points');
+  await expect(page.getByText('还没有积分。玩游戏或参加比赛，赚到你的第一笔积分吧！')).toBeVisible();
+  await page.getByRole('button', { name: '我的比赛' }).click();
+  await expect(page.getByText('你还没有玩过。去玩一个小游戏吧！')).toBeVisible();
+  await page.getByRole('button', { name: '兑换记录' }).click();
+  await page.getByRole('link', { name: '去积分商城' }).click();
+  await expect(page).toHaveURL(/\/pointshop$/);
+});

@@ -6,6 +6,7 @@ import { reportPaths } from '../race/report/use-race-report';
 import { DISPLAY_TIME_ZONE, isSuccess, type GameRecord, type PointsPage } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Pager } from '../../common/Pager';
+import { EmptyState } from '../../common/EmptyState';
 
 const time = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE });
 const PAGE_SIZE = 10;
@@ -21,7 +22,8 @@ export function PointsTab() {
   return (
     <div>
       <p>
-        {t('account.points')}: <strong>{data.balance}</strong>
+        {t('account.points')}: <strong>{data.balance}</strong>{' '}
+        {data.balance > 0 && <Link to="/pointshop">{t('account.toPointShop')}</Link>}
       </p>
       <table className="table">
         <thead>
@@ -43,7 +45,7 @@ export function PointsTab() {
           ))}
         </tbody>
       </table>
-      {!data.rows.length && <p>{t('account.empty')}</p>}
+      {!data.rows.length && <EmptyState text={t('account.emptyPoints')} to="/gamecenter" link={t('account.toGameCentre')} />}
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
     </div>
   );
@@ -56,7 +58,7 @@ export function GamesTab() {
     void api<{ rows: GameRecord[] }>('GET', '/user/games', { query: { page: 1, pageSize: 20 } }).then((r) => setRows(isSuccess(r) ? (r.data?.rows ?? []) : []));
   }, []);
   if (!rows) return <p>{t('common.loading')}</p>;
-  if (!rows.length) return <p>{t('account.empty')}</p>;
+  if (!rows.length) return <EmptyState text={t('account.emptyGames')} to="/gamecenter" link={t('account.toGameCentre')} />;
   return (
     <table className="table">
       <thead>

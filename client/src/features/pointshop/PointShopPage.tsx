@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { GOODS_CATEGORIES, isSuccess, type GoodsCategory, type PointsGoodsList } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
+import { EmptyState } from '../../common/EmptyState';
 import { GoodCard } from './GoodCard';
 import { MyLooks } from './MyLooks';
 import { pointshopApi } from './pointshop-api';
@@ -27,11 +27,7 @@ export function PointShopPage() {
       <p className="ps-balance" data-testid="points-balance">
         {list?.balance != null ? t('pointshop.myPoints', { points: list.balance }) : t('pointshop.signInToRedeem')}
       </p>
-      {list?.balance === 0 && (
-        <p className="ps-empty-balance">
-          {t('pointshop.emptyBalance')} <Link to="/gamecenter">{t('pointshop.earnMore')}</Link>
-        </p>
-      )}
+      {list?.balance === 0 && <EmptyState text={t('pointshop.emptyBalance')} to="/gamecenter" link={t('pointshop.earnMore')} />}
       {failed && <p className="field-error" role="alert">{t('errors.dataFetchFailed')}</p>}
       <nav className="tabs ps-tabs" aria-label={t('pointshop.title')}>
         {(['all', ...GOODS_CATEGORIES] as const).map((key) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, REDEMPTION_TABS, statusOfTab, type RedemptionPage, type RedemptionRecord, type RedemptionTab } from '@learnstar/shared';
+import { EmptyState } from '../../common/EmptyState';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { Pager } from '../../common/Pager';
 import { localized, sgTime } from '../shop/shop-format';
@@ -46,7 +47,7 @@ export function RedemptionsTab() {
       {!data ? (
         <p>{t('common.loading')}</p>
       ) : data.rows.length === 0 ? (
-        <p>{t('account.empty')}</p>
+        tab === 'all' ? <EmptyState text={t('account.emptyRedemptions')} to="/pointshop" link={t('account.toPointShop')} /> : <p>{t('account.empty')}</p>
       ) : (
         <table className="table ps-records-table">
           <thead>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { GRADE_CODES, RANKING_BOARDS, isSuccess, type League, type Ranking, type RankingBoard } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
+import { EmptyState } from '../../common/EmptyState';
 
 /** Rankings as bars (names as pupils chose them), with the signed-in pupil's own place highlighted. */
 export function RankingPage() {
@@ -42,11 +42,7 @@ export function RankingPage() {
           ))}
         </select>
       </div>
-      {!rows.length && (
-        <p className="empty-board">
-          {t('ranking.emptyBoard')} <Link to="/gamecenter">{t('ranking.emptyBoardLink')}</Link>
-        </p>
-      )}
+      {!rows.length && <EmptyState text={t('ranking.emptyBoard')} to="/gamecenter" link={t('ranking.emptyBoardLink')} />}
       <ol className="bars" data-testid="ranking-bars">
         {[...rows, ...(meOutside ? [meOutside] : [])].map((r) => (
           <li key={r.userId} className={r.userId === user?.id ? 'me' : ''} data-me={r.userId === user?.id ? 'yes' : 'no'}>
