@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
-import { seriousFaults } from './axe';
+import { missingTexts, seriousFaults } from './axe';
 
 /**
  * axe-core on every route of SPEC §2 (plus an unknown URL), in both languages, as a visitor and
@@ -63,7 +63,7 @@ for (const role of ['visitor', 'pupil'] as const) {
           const shown = f.nodes.join() === 'html' ? ` [${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}]` : '';
           failures.push(`${path} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}${shown}`);
         }
-        const missing = await page.evaluate(() => [...((window as unknown as { __missingTexts?: Set<string> }).__missingTexts ?? [])]);
+        const missing = await missingTexts(page);
         if (missing.length) failures.push(`${path} texts missing: ${missing.join(', ')}`);
         if (path === UNKNOWN) {
           await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE[locale] })).toBeVisible();
@@ -92,6 +92,8 @@ for (const [account, tabs] of Object.entries(CONSOLE_TABS)) {
         await openReady(page, `/console?tab=${tab}`);
         await expect(page.locator('.console .tab-body')).toBeVisible();
         for (const f of await seriousFaults(page)) failures.push(`${locale} ${tab} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}`);
+        const missing = await missingTexts(page);
+        if (missing.length) failures.push(`${locale} ${tab} texts missing: ${missing.join(', ')}`);
       }
       await page.context().close();
     }

@@ -32,3 +32,8 @@ export async function expectNoSeriousFaults(page: Page, state: string): Promise<
   const faults = await seriousFaults(page);
   expect(faults.map((f) => `${state}: ${f.id} (${f.impact}) ${f.nodes.join(' | ')}`)).toEqual([]);
 }
+
+/** Text keys the page asked for that its loaded catalogue lacks (client/src/i18n keeps them as language:key). */
+export async function missingTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __missingTexts?: Set<string> }).__missingTexts ?? [])]);
+}

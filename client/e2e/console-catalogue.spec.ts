@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousFaults } from './axe';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousFaults, missingTexts } from './axe';
 import { signInByApi } from './helpers';
-
-/** Keys a page asked for that its loaded catalogue lacks (kept by client/src/i18n). */
-const missingTexts = (page: Page) => page.evaluate(() => [...((window as unknown as { __missingTexts?: Set<string> }).__missingTexts ?? [])]);
 
 const TEXT = {
   en: { tab: 'Products, items and stock', newProduct: 'New product', category: 'Category', nameEn: 'Name in English', nameZh: 'Name in Chinese', price: 'Price (SGD)', stock: 'Stock', create: 'Create product', created: 'The product is created', shop: 'Shop', search: 'Search', points: 'Points', save: 'Save', saved: 'The points-shop item is saved', edit: 'Edit', gst: 'Shoppers see', onSale: 'On sale', productSaved: 'The product is saved', newGood: 'New points-shop item', kind: 'Kind', grants: 'Grants', back: 'Back to the list' },

@@ -77,7 +77,7 @@ export function CatalogueTab() {
           {t(kind === 'products' ? 'consoleProducts.newProduct' : 'consoleProducts.newGood')}
         </button>
       </div>
-      <ConsoleTable msg={msg ?? error} headers={['SKU', 'console.name', 'console.price', 'console.stock', 'console.stockDelta', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
+      <ConsoleTable msg={msg ?? error} headers={['console.sku', 'console.name', 'console.price', 'console.stock', 'console.stockDelta', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((row) => (
           <tr key={row.id}>
             <td>{row.sku}</td>
