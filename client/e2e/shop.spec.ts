@@ -69,6 +69,8 @@ test('visitor cart → login merges it → coupon → checkout → sandbox card 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please enter the first name.')).toBeVisible();
   await fillCheckout(page);
+  await expect(page.getByTestId('pay-amount')).toHaveText('$148.00');
+  await expect(page.getByTestId('discount')).toHaveCount(0); // no coupon yet: no "−$0.00" line
   await page.locator('input[name="couponCode"]').fill('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon verified')).toBeVisible();

@@ -40,7 +40,7 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
           <h3>{i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}</h3>
           <p>{t('home.startsAt', { time: formatSgTime(m.startTime, i18n.language) })}</p>
           <p className="muted">
-            {t(`matches.level_${m.level}`)} · {m.gradeCodes.map((g) => t(`grade.${g}`)).join(', ')} · {t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}
+            {t(`matches.level_${m.level}`)} · {m.gradeCodes.map((g) => t(`grade.${g}`)).join(t('common.listSeparator'))} · {t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}
           </p>
           {m.phase === 'inProgress' ? (
             <span className="tag">{t('matches.inProgress')}</span>

@@ -20,8 +20,13 @@ export function OrderTotals({ price }: { price: Totals }) {
       <dd>{price.totalItems}</dd>
       <dt>{t('shop.originalPrice')}</dt>
       <dd>{m(price.originalCents)}</dd>
-      <dt>{t('shop.discount')}</dt>
-      <dd data-testid="discount">−{m(price.discountCents)}</dd>
+      {/* No coupon, no line: a "−$0.00" only makes a buyer wonder what they missed. */}
+      {price.discountCents > 0 && (
+        <>
+          <dt>{t('shop.discount')}</dt>
+          <dd data-testid="discount">−{m(price.discountCents)}</dd>
+        </>
+      )}
       <dt>{t('shop.shippingFee')}</dt>
       <dd>{price.shippingCents === 0 ? t('shop.free') : m(price.shippingCents)}</dd>
       <dt className="strong">{t('shop.payAmount')}</dt>

@@ -67,7 +67,7 @@ export function ProductDetailPage() {
           <dt>{t('shop.packingList')}</dt>
           <dd>{localized(product, 'packingList', lang) || '—'}</dd>
           <dt>{t('shop.grades')}</dt>
-          <dd>{product.gradeCodes.length ? product.gradeCodes.filter(isGradeCode).map((g) => t(gradeLabelKey(g))).join(', ') : t('shop.allGrades')}</dd>
+          <dd>{product.gradeCodes.length ? product.gradeCodes.filter(isGradeCode).map((g) => t(gradeLabelKey(g))).join(t('common.listSeparator')) : t('shop.allGrades')}</dd>
           <dt>{t('shop.purchaseLimit')}</dt>
           <dd>{t('shop.perOrder', { n: product.purchaseLimit })}</dd>
           <dt>{t('shop.files')}</dt>
