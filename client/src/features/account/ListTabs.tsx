@@ -22,7 +22,7 @@ export function PointsTab() {
   return (
     <div>
       <p>
-        {t('account.points')}: <strong>{data.balance}</strong>{' '}
+        {t('account.points')}{t('common.colon')}<strong>{data.balance}</strong>{' '}
         {data.balance > 0 && <Link to="/pointshop">{t('account.toPointShop')}</Link>}
       </p>
       <table className="table">

@@ -72,7 +72,7 @@ export function ProfileTab() {
       </div>
       {pupil && (
         <p>
-          {t('account.points')}: <strong data-testid="points">{profile.points}</strong>
+          {t('account.points')}{t('common.colon')}<strong data-testid="points">{profile.points}</strong>
         </p>
       )}
       <Field label={t('account.name')} error={errors.name}>
@@ -97,7 +97,7 @@ export function ProfileTab() {
         </Field>
       )}
       <p>
-        {t('warranty.email')}: {profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}
+        {t('warranty.email')}{t('common.colon')}{profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}
       </p>
       <button type="submit" className="button">
         {t('account.save')}

@@ -64,7 +64,7 @@ export function DictionaryGamePage() {
           {mine && <RaceCelebration stars={dictionaryStars(mine, review?.length ?? 0)} game={2} />}
           {mine && (
             <p>
-              {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}: {mine.score} · {t('dictionary.correct', { n: mine.correctChars })}
+              {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}{t('common.colon')}{mine.score} · {t('dictionary.correct', { n: mine.correctChars })}
             </p>
           )}
           {mine && view && (

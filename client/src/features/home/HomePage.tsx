@@ -43,10 +43,10 @@ export function HomePage() {
                   <tr key={g.raceId}>
                     <td>{g.title}</td>
                     <td>
-                      {t('home.score')}: {g.score}
+                      {t('home.score')}{t('common.colon')}{g.score}
                     </td>
                     <td>
-                      {t('home.wpm')}: {g.wpm}
+                      {t('home.wpm')}{t('common.colon')}{g.wpm}
                     </td>
                   </tr>
                 ))}

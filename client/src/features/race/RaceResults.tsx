@@ -26,13 +26,13 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
       {mine && (
         <div className="result-summary">
           <p>
-            {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}: {mine.score} · {mine.wpm} {t('home.wpm')} · {mine.cpm} {t('race.cpm')} · {t('race.accuracy')}: {mine.accuracy}% · {t('race.points')}: {mine.points}
+            {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}{t('common.colon')}{mine.score} · {mine.wpm} {t('home.wpm')} · {mine.cpm} {t('race.cpm')} · {t('race.accuracy')}{t('common.colon')}{mine.accuracy}% · {t('race.points')}: {mine.points}
           </p>
           <h3>{t('race.chartTitle')}</h3>
           <WpmChart points={mine.timeline} />
           {mine.mistakes.length > 0 && (
             <p>
-              {t('race.mistakes')}: {mine.mistakes.map(([ch, n]) => `${ch}×${n}`).join('  ')}
+              {t('race.mistakes')}{t('common.colon')}{mine.mistakes.map(([ch, n]) => `${ch}×${n}`).join('  ')}
             </p>
           )}
         </div>

@@ -93,7 +93,7 @@ export function CartPage() {
           {t('shop.clearCart')}
         </button>
         <span>
-          {t('shop.goodsTotal')}: <strong data-testid="cart-total">{money(goods, i18n.language)}</strong>
+          {t('shop.goodsTotal')}{t('common.colon')}<strong data-testid="cart-total">{money(goods, i18n.language)}</strong>
         </span>
         <button type="button" className="button" onClick={checkout} aria-disabled={blocked}>
           {t('shop.checkout')}
