@@ -9,6 +9,7 @@ import {
   RACE_BEAT_HARE_BONUS,
   countHan,
   miniGamePoints,
+  raceMaxLength,
   type BeeItem,
   type RaceSessionStart,
 } from '@learnstar/shared';
@@ -82,11 +83,24 @@ describe('game centre sessions: tortoise and hare race, bee honey gathering', ()
 
     const keys = (await startSession(api, pupil.token, 'race', { level: 'elementary', mode: 'pinyin' })).body.data as RaceSessionStart;
     expect(keys.passage).toMatchObject({ mode: 'pinyin', target: keys.passage.pinyinKeys });
-    expect(keys.items).toHaveLength(keys.passage.pinyinKeys.length);
+    // Items for every key the pupil may type: the longer readings an IME accepts need a few more.
+    expect(keys.items).toHaveLength(raceMaxLength(keys.passage));
     const keyLog = spaced([...keys.passage.target].map((key, i) => [`c${i}`, key]), 300);
     clock.advance(keyLog.at(-1)!.atMs + 500);
     const typed = await finishSession(api, pupil.token, 'race', keys.sessionId, { answers: keyLog, endedBy: 'finished' });
-    expect(typed.body.data.race).toMatchObject({ correctChars: keys.items.length, accuracy: 100 });
+    expect(typed.body.data.race).toMatchObject({ correctChars: keys.passage.pinyinKeys.length, accuracy: 100 });
+
+    // The same race typed with every polyphone in another reading an IME offers is right too.
+    const other = (await startSession(api, pupil.token, 'race', { level: 'elementary', mode: 'pinyin' })).body.data as RaceSessionStart;
+    const readings = other.passage.acceptedKeys!;
+    expect(readings.some((options) => options.length > 1)).toBe(true);
+    const otherText = readings.map((options) => options.at(-1)).join(' ');
+    expect(otherText).not.toBe(other.passage.target);
+    const otherLog = spaced([...otherText].map((key, i) => [`c${i}`, key]), 300);
+    clock.advance(otherLog.at(-1)!.atMs + 500);
+    const otherTyped = await finishSession(api, pupil.token, 'race', other.sessionId, { answers: otherLog, endedBy: 'finished' });
+    expect(otherTyped.body.data.race).toMatchObject({ correctChars: [...otherText].length, accuracy: 100 });
+    expect(otherTyped.body.data.race.finishMs).not.toBeNull();
 
     const jump = (await startSession(api, pupil.token, 'race')).body.data as RaceSessionStart;
     clock.advance(10_000);

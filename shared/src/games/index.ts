@@ -11,3 +11,4 @@ export * from './bee-distractors.js';
 export * from './bee-items.js';
 export * from './race-items.js';
 export * from './session-rule.js';
+export * from './race-reading.js';

@@ -7,6 +7,7 @@ import { chars } from '../race/racer-progress.js';
 import { HARE_DEFAULT_CPM, HARE_MARGIN_BY_LEVEL, HARE_MIN_CPM, HARE_NAP_SHARE, RACE_MIN_CHARS, type RaceMode } from './constants.js';
 import type { GameContentOptions } from './plane-items.js';
 import type { Hare, RaceItem, RacePassage } from './schemas.js';
+import { raceMaxLength } from './race-reading.js';
 
 /** Texts the race may join, more than enough to reach RACE_MIN_CHARS. */
 const RACE_TEXTS_DRAWN = 8;
@@ -32,12 +33,17 @@ export function racePassage(bank: WordBank, { gradeCode, level, seed }: GameCont
     pinyinKeys,
     mode,
     target: mode === 'hanzi' ? text : pinyinKeys,
+    ...(mode === 'pinyin' ? { acceptedKeys: chosen.flatMap((t) => t.acceptedKeys) } : {}),
   };
 }
 
-/** One item per character of the target. */
+/**
+ * One item per character the pupil may type: the target's, and in pinyin mode as many more as
+ * its longer accepted readings need (their answer is '': the reading decides, see race-reading).
+ */
 export function raceItems(passage: RacePassage): RaceItem[] {
-  return chars(passage.target).map((answer, i) => ({ id: `c${i}`, answer }));
+  const target = chars(passage.target);
+  return Array.from({ length: Math.max(target.length, raceMaxLength(passage)) }, (_, i) => ({ id: `c${i}`, answer: target[i] ?? '' }));
 }
 
 /** The median of the pupil's recent typing CPMs, or null without any. */

@@ -1,5 +1,4 @@
 import { chars } from '../race/racer-progress.js';
-import type { TimedAnswer } from './answer-timing.js';
 import type { Hare } from './schemas.js';
 
 /**
@@ -34,24 +33,4 @@ export function harePosition(hare: Hare, targetLength: number, ms: number): { ch
   if (ms < napStart) return { chars: Math.max(0, ms / msPerChar), napping: false };
   if (ms < napStart + hare.napMs) return { chars: hare.napAtChar, napping: true };
   return { chars: Math.min(targetLength, (ms - hare.napMs) / msPerChar), napping: false };
-}
-
-/** A ghost's place `ms` into its recorded race: its commits up to then, replayed on the target. */
-export function ghostPosition(target: readonly string[], timeline: readonly TimedAnswer[], ms: number): number {
-  let typed: string[] = [];
-  for (const { itemId, input, atMs } of timeline) {
-    if (atMs > ms) break;
-    typed = applyCommit(typed, Number(itemId.slice(1)), input, target.length);
-  }
-  return correctPrefix(typed, target);
-}
-
-/** When a recorded race had typed the whole target, or null when it never did. */
-export function ghostFinishMs(target: readonly string[], timeline: readonly TimedAnswer[]): number | null {
-  let typed: string[] = [];
-  for (const { itemId, input, atMs } of timeline) {
-    typed = applyCommit(typed, Number(itemId.slice(1)), input, target.length);
-    if (correctPrefix(typed, target) === target.length) return atMs;
-  }
-  return null;
 }

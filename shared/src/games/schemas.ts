@@ -100,6 +100,8 @@ export const racePassageSchema = z.object({
   mode: z.enum(RACE_MODES),
   /** What the pupil types in this mode: text (hanzi) or pinyinKeys (pinyin); the items spell it. */
   target: z.string(),
+  /** Pinyin mode: each syllable's accepted keys, the written one first (shared/content/accepted-keys). */
+  acceptedKeys: z.array(z.array(z.string())).optional(),
 });
 export type RacePassage = z.infer<typeof racePassageSchema>;
 

@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RACE_COUNTDOWN_MS, accuracy, applyCommit, chars, charactersPerMinute, correctPrefix, ghostFinishMs, ghostPosition, hareFinishMs, harePosition, type RaceSessionStart } from '@learnstar/shared';
+import {
+  RACE_COUNTDOWN_MS,
+  accuracy,
+  applyCommit,
+  chars,
+  charactersPerMinute,
+  ghostFinishMs,
+  ghostPosition,
+  hareFinishMs,
+  harePosition,
+  raceFinished,
+  raceMaxLength,
+  raceProgress,
+  raceTarget,
+  type RaceSessionStart,
+} from '@learnstar/shared';
 import type { GameBridge } from '../bridge';
 import { useGameSession } from '../session-store';
 import { testHook } from '../test-hook';
@@ -17,11 +32,15 @@ function raceClock(pausedAt: number | null): number {
 /**
  * One race as the chrome runs it: the typed text (commits logged with their start index), the
  * clock (the countdown and pauses are left out of it, so the hare the pupil sees is the hare the
- * server scores against), the live figures, and the frames and podium sent to the scene.
+ * server scores against), the live figures, and the frames and podium sent to the scene. In pinyin
+ * mode the text to type follows the readings the pupil chose (race-reading in shared), as the
+ * server judges it; positions on the track are characters of the written target.
  */
 export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
   const { t } = useTranslation();
-  const target = useMemo(() => chars(session.passage.target), [session]);
+  const passage = session.passage;
+  const target = useMemo(() => chars(passage.target), [passage]);
+  const maxLength = useMemo(() => raceMaxLength(passage), [passage]);
   const [typed, setTyped] = useState<string[]>([]);
   const [frame, setFrame] = useState<RaceFrame | null>(null);
   const typedRef = useRef<string[]>([]);
@@ -33,12 +52,12 @@ export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
   const end = useCallback(
     (finishMs: number | null) => {
       over.current = true;
-      const ghost = session.ghost ? [{ racer: 'ghost' as const, ms: ghostFinishMs(target, session.ghost.timeline) }] : [];
+      const ghost = session.ghost ? [{ racer: 'ghost' as const, ms: ghostFinishMs(passage, session.ghost.timeline) }] : [];
       const places: RaceOver['places'] = [{ racer: 'tortoise', ms: finishMs }, { racer: 'hare', ms: hareFinishMs(session.hare, target.length) }, ...ghost];
       places.sort((a, b) => (a.ms ?? Infinity) - (b.ms ?? Infinity));
       bridge.emit('raceOver', { places, finished: finishMs !== null });
     },
-    [bridge, session, target],
+    [bridge, session, passage, target],
   );
 
   useEffect(() => {
@@ -59,10 +78,10 @@ export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
       const next: RaceFrame = {
         clockMs,
         countdown: clockMs < 0 ? String(Math.ceil(-clockMs / 1000)) : clockMs < 800 ? t('games.race.go') : '',
-        tortoise: correctPrefix(typedRef.current, target),
+        tortoise: raceProgress(passage, typedRef.current),
         hare: hare.chars,
         napping: hare.napping,
-        ghost: session.ghost ? ghostPosition(target, session.ghost.timeline, ms) : null,
+        ghost: session.ghost ? ghostPosition(passage, session.ghost.timeline, ms) : null,
         mistakes: keystrokes.current.typed - keystrokes.current.right,
       };
       frameRef.current = next;
@@ -77,23 +96,24 @@ export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
       // Undone so that React's development double mount does not count the countdown twice.
       useGameSession.getState().shiftClock(-RACE_COUNTDOWN_MS);
     };
-  }, [bridge, session, target, t, end]);
+  }, [bridge, session, passage, target, t, end]);
 
   /** A commit at the cursor: logged for the server, applied by the shared rule; the last character ends the race. */
   const commit = useCallback(
     (input: string) => {
       if (over.current || pausedAt.current !== null || raceClock(null) < 0) return;
       const start = typedRef.current.length;
-      const entered = chars(input).slice(0, target.length - start);
+      const entered = chars(input).slice(0, maxLength - start);
       if (entered.length === 0) return;
       const answer = useGameSession.getState().recordAnswer(`c${start}`, entered.join(''));
+      typedRef.current = applyCommit(typedRef.current, start, entered.join(''), maxLength);
+      const judged = raceTarget(passage, typedRef.current);
       keystrokes.current.typed += entered.length;
-      keystrokes.current.right += entered.filter((c, i) => c === target[start + i]).length;
-      typedRef.current = applyCommit(typedRef.current, start, entered.join(''), target.length);
+      keystrokes.current.right += entered.filter((c, i) => c === judged[start + i]).length;
       setTyped(typedRef.current);
-      if (correctPrefix(typedRef.current, target) === target.length) end(answer.atMs);
+      if (raceFinished(passage, typedRef.current)) end(answer.atMs);
     },
-    [target, end],
+    [passage, maxLength, end],
   );
 
   const deleteOne = useCallback(() => {
@@ -107,20 +127,21 @@ export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
     if (!hook) return;
     hook.race = () => {
       const now = frameRef.current;
-      return { target: session.passage.target, typed: typedRef.current.join(''), cursor: typedRef.current.length, clockMs: now?.clockMs ?? -RACE_COUNTDOWN_MS, tortoise: now?.tortoise ?? 0, hare: now?.hare ?? 0, ghost: now?.ghost ?? null };
+      return { target: raceTarget(passage, typedRef.current).join(''), typed: typedRef.current.join(''), cursor: typedRef.current.length, clockMs: now?.clockMs ?? -RACE_COUNTDOWN_MS, tortoise: now?.tortoise ?? 0, hare: now?.hare ?? 0, ghost: now?.ghost ?? null };
     };
     return () => {
       hook.race = () => null;
     };
-  }, [session, target]);
+  }, [passage]);
 
   const clockMs = frame?.clockMs ?? -RACE_COUNTDOWN_MS;
-  const tortoise = correctPrefix(typed, target);
+  const tortoise = raceProgress(passage, typed);
+  const judged = useMemo(() => raceTarget(passage, typed), [passage, typed]);
   const figures = {
     cpm: charactersPerMinute(tortoise, clockMs),
     accuracy: accuracy(keystrokes.current.right, keystrokes.current.typed),
     gap: Math.round(tortoise - (frame?.hare ?? 0)),
     ghostGap: frame?.ghost == null ? null : tortoise - frame.ghost,
   };
-  return { target, typed, frame, figures, started: clockMs >= 0, commit, deleteOne };
+  return { target: judged, typed, frame, figures, started: clockMs >= 0, commit, deleteOne };
 }
