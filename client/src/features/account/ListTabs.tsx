@@ -25,27 +25,30 @@ export function PointsTab() {
         {t('account.points')}{t('common.colon')}<strong>{data.balance}</strong>{' '}
         {data.balance > 0 && <Link to="/pointshop">{t('account.toPointShop')}</Link>}
       </p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('account.type')}</th>
-            <th>{t('account.pointsChange')}</th>
-            <th>{t('account.time')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((r) => (
-            <tr key={r.index}>
-              <td>{r.index}</td>
-              <td>{t(`account.reason_${r.type}`, { defaultValue: r.type })}</td>
-              <td>{r.points > 0 ? `+${r.points}` : r.points}</td>
-              <td>{time(r.time, i18n.language)}</td>
+      {data.rows.length ? (
+        <table className="table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('account.type')}</th>
+              <th>{t('account.pointsChange')}</th>
+              <th>{t('account.time')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {!data.rows.length && <EmptyState text={t('account.emptyPoints')} to="/gamecenter" link={t('account.toGameCentre')} />}
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <tr key={r.index}>
+                <td>{r.index}</td>
+                <td>{t(`account.reason_${r.type}`, { defaultValue: r.type })}</td>
+                <td>{r.points > 0 ? `+${r.points}` : r.points}</td>
+                <td>{time(r.time, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <EmptyState text={t('account.emptyPoints')} to="/gamecenter" link={t('account.toGameCentre')} />
+      )}
       <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
     </div>
   );
