@@ -68,6 +68,15 @@ describe('game centre sessions: plane battle', () => {
     expect(plane).toMatchObject({ best: 120, pointsToday: points });
     expect(plane.weeklyTop).toContainEqual({ place: expect.any(Number), name: pupil.name, score: 120, me: true });
     expect(JSON.stringify(centre.body.data)).not.toContain('planehonest'); // display names only, never the account
+
+    // A classmate who quits before answering has no place on the board with 0.
+    const quitter = await newPupil(api, 'planeQuitter');
+    const quit = await startSession(api, quitter.token, 'plane');
+    clock.advance(5_000);
+    expect((await finishSession(api, quitter.token, 'plane', quit.body.data.sessionId, { answers: [], endedBy: 'quit' })).body.data).toMatchObject({ score: 0 });
+    const board = (await api.get('/api/games/centre', bearer(quitter.token))).body.data.games.find((g: { game: string }) => g.game === 'plane').weeklyTop;
+    expect(board.some((row: { name: string }) => row.name === quitter.name)).toBe(false);
+    expect(board.some((row: { name: string }) => row.name === pupil.name)).toBe(true);
   });
 
   test('two concurrent finishes credit once', async () => {

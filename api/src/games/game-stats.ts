@@ -57,13 +57,16 @@ export class GameStats {
     return { dailyCap: MINI_GAME_DAILY_POINTS_CAP, pointsToday: games.reduce((sum, g) => sum + g.pointsToday, 0), gradeCode, games };
   }
 
-  /** Each pupil's best score this Singapore week in this game and grade code; ties go to who reached it first. */
+  /**
+   * Each pupil's best score this Singapore week in this game and grade code; ties go to who reached
+   * it first. A round that scored nothing (quit before an answer) is no place on a board.
+   */
   private async weeklyTop(game: MiniGame, gradeCode: number, me: number, now: Date): Promise<GameBoardRow[]> {
     const rows = await this.db.prisma.$queryRaw<{ userId: number; name: string; score: number }[]>(Prisma.sql`
       SELECT "userId", name, score FROM (
         SELECT DISTINCT ON (s."userId") s."userId", u.name, s.score, s."finishedAt"
           FROM "GameSession" s JOIN "User" u ON u.id = s."userId"
-         WHERE s.game = ${game} AND s."gradeCode" = ${gradeCode} AND s.status = ${FINISHED} AND s."finishedAt" >= ${singaporeWeekStart(now)}
+         WHERE s.game = ${game} AND s."gradeCode" = ${gradeCode} AND s.status = ${FINISHED} AND s.score > 0 AND s."finishedAt" >= ${singaporeWeekStart(now)}
          ORDER BY s."userId", s.score DESC, s."finishedAt" ASC
       ) best
       ORDER BY score DESC, "finishedAt" ASC
