@@ -97,7 +97,7 @@ export function ProfileTab() {
         </Field>
       )}
       <p>
-        {t('warranty.email')}{t('common.colon')}{profile.email ?? '—'} {profile.email && (profile.emailVerified ? `(${t('account.verified')})` : `(${t('account.notVerified')})`)}
+        {t('warranty.email')}{t('common.colon')}{profile.email ?? '—'} {profile.email && t('common.inBrackets', { text: t(profile.emailVerified ? 'account.verified' : 'account.notVerified') })}
       </p>
       <button type="submit" className="button">
         {t('account.save')}
