@@ -22,17 +22,21 @@ export function raceMaxLength(passage: RacePassage): number {
   return passage.acceptedKeys.reduce((sum, options) => sum + Math.max(...options.map((o) => chars(o).length)) + 1, -1);
 }
 
+/** Whether `typed` is all of `target`: the pupil has crossed the line. */
+export function isWhole(typed: readonly string[], target: readonly string[]): boolean {
+  return typed.length === target.length && correctPrefix(typed, target) === target.length;
+}
+
 /** Whether what was typed is the whole text, in readings the pupil chose. */
 export function raceFinished(passage: RacePassage, typed: readonly string[]): boolean {
-  const target = raceTarget(passage, typed);
-  return typed.length === target.length && correctPrefix(typed, target) === target.length;
+  return isWhole(typed, raceTarget(passage, typed));
 }
 
 /** How far along the track the pupil is, in characters of the written target. */
 export function raceProgress(passage: RacePassage, typed: readonly string[]): number {
   const written = chars(passage.target).length;
-  if (raceFinished(passage, typed)) return written;
   const target = raceTarget(passage, typed);
+  if (isWhole(typed, target)) return written;
   return Math.min(written - 1, Math.floor((correctPrefix(typed, target) * written) / target.length));
 }
 

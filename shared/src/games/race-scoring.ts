@@ -4,7 +4,7 @@ import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
 import type { TimedAnswer } from './answer-timing.js';
 import type { GameOutcome } from './scoring.js';
 import { applyCommit, hareFinishMs } from './race-track.js';
-import { raceFinished, raceMaxLength, raceTarget } from './race-reading.js';
+import { isWhole, raceMaxLength, raceTarget } from './race-reading.js';
 import type { Hare, MissedWord, RacePassage } from './schemas.js';
 
 /** Score added when the tortoise crosses the line before the hare. */
@@ -34,6 +34,7 @@ function characterAt(passage: RacePassage, judged: readonly string[]): ({ word: 
 export function scoreRace(passage: RacePassage, hare: Hare, answers: readonly TimedAnswer[]): GameOutcome {
   const maxLength = raceMaxLength(passage);
   let typed: string[] = [];
+  let judged = raceTarget(passage, typed);
   let typedChars = 0;
   let correctKeystrokes = 0;
   let finishMs: number | null = null;
@@ -41,7 +42,7 @@ export function scoreRace(passage: RacePassage, hare: Hare, answers: readonly Ti
   for (const { itemId, input, atMs } of answers) {
     const start = Number(itemId.slice(1));
     typed = applyCommit(typed, start, input, maxLength);
-    const judged = raceTarget(passage, typed);
+    judged = raceTarget(passage, typed);
     chars(input).forEach((c, i) => {
       const position = start + i;
       if (position >= maxLength) return;
@@ -49,9 +50,8 @@ export function scoreRace(passage: RacePassage, hare: Hare, answers: readonly Ti
       if (c === judged[position]) correctKeystrokes++;
       else mistakes.add(position);
     });
-    if (finishMs === null && raceFinished(passage, typed)) finishMs = atMs;
+    if (finishMs === null && isWhole(typed, judged)) finishMs = atMs;
   }
-  const judged = raceTarget(passage, typed);
   const correctChars = typed.filter((c, i) => c === judged[i]).length;
   const elapsed = finishMs ?? answers.at(-1)?.atMs ?? 0;
   const hareMs = hareFinishMs(hare, chars(passage.target).length);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_SORTS, AUDIT_TARGETS, DAY_MS, type AuditEntryView } from '@learnstar/shared';
 import { sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
+import { singaporeInstant } from './singapore-time';
 import { ConsoleTable } from './ConsoleTable';
 import { SortSelect, type SortChoice } from './SortSelect';
 
@@ -21,7 +22,7 @@ interface AuditFilters {
 const NO_FILTERS: AuditFilters = { action: '', targetType: '', targetId: '', actor: null, from: '', to: '' };
 
 /** Midnight in Singapore of a yyyy-MM-dd day, plus `days`, as the API's ISO instant. */
-const sgDay = (day: string, days = 0) => (day ? new Date(Date.parse(`${day}T00:00:00+08:00`) + days * DAY_MS).toISOString() : undefined);
+const sgDay = (day: string, days = 0) => (day ? new Date(Date.parse(singaporeInstant(`${day}T00:00`)) + days * DAY_MS).toISOString() : undefined);
 
 /**
  * The audit log (GET /api/audit), newest first unless sorted otherwise: who did what to which row,

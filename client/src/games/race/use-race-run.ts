@@ -10,7 +10,7 @@ import {
   ghostPosition,
   hareFinishMs,
   harePosition,
-  raceFinished,
+  isWhole,
   raceMaxLength,
   raceProgress,
   raceTarget,
@@ -111,7 +111,7 @@ export function useRaceRun(session: RaceSessionStart, bridge: GameBridge) {
       keystrokes.current.typed += entered.length;
       keystrokes.current.right += entered.filter((c, i) => c === judged[start + i]).length;
       setTyped(typedRef.current);
-      if (raceFinished(passage, typedRef.current)) end(answer.atMs);
+      if (isWhole(typedRef.current, judged)) end(answer.atMs);
     },
     [passage, maxLength, end],
   );
