@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
+import { tempDir } from './support.js';
+
+/**
+ * `npm start` (scripts/start.mjs, built servers) as a school's technician runs it: a match server
+ * killed with -9 is started again while the API keeps serving, and SIGTERM stops everything.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Run {
+  child: ChildProcess;
+  output(): string;
+  exit: Promise<number | null>;
+}
+
+function run(args: string[], env: Record<string, string>): Run {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, run?: Run): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}\n${run?.output() ?? ''}`);
+}
+
+const pidOf = (run: Run, name: string, nth: number): number | undefined => {
+  const pids = [...run.output().matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+  return pids[nth];
+};
+const answers = (url: string) => fetch(url).then((r) => (r.ok ? true : undefined), () => undefined);
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function freePortPair(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer().once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await free(port)) && (await free(port + 1))) return port;
+  }
+}
+
+let database: TestDatabase | undefined;
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('npm start supervises the API and the match server', () => {
+  test('a killed match server is restarted while the API keeps serving; SIGTERM stops both', async () => {
+    // PostgreSQL when the suite has it (a copied template starts in a second); the embedded PGlite otherwise.
+    database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    const port = await freePortPair();
+    const site = run([join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+      PORT: String(port),
+      GAME_PORT: String(port + 1),
+      LEARNSTAR_DATA_DIR: tempDir('supervised'),
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: '',
+    });
+    try {
+      await until('the site', () => (site.output().includes('LearnStar is running') ? true : undefined), 150_000, site);
+      const firstGame = pidOf(site, 'game-server', 0)!;
+      const api = pidOf(site, 'api', 0)!;
+
+      process.kill(firstGame, 'SIGKILL');
+      await until('the restart notice', () => (site.output().includes('game-server stopped unexpectedly (killed by SIGKILL); restarting it in 0.5 s') ? true : undefined), 10_000, site);
+      // The shop and pages answer while the match server is down.
+      expect(await answers(`http://127.0.0.1:${port}/api/health`)).toBe(true);
+      const secondGame = await until('a new match server', () => pidOf(site, 'game-server', 1), 10_000, site);
+      expect(secondGame).not.toBe(firstGame);
+      await until('the new match server to answer', () => answers(`http://127.0.0.1:${port + 1}/health`), 60_000, site);
+      expect(pidOf(site, 'api', 1)).toBeUndefined();
+
+      site.child.kill('SIGTERM');
+      expect(await site.exit).toBe(0);
+      expect(isRunning(api)).toBe(false);
+      expect(isRunning(secondGame)).toBe(false);
+      expect(site.output()).not.toContain('did not stop within');
+    } finally {
+      site.child.kill('SIGKILL');
+    }
+  }, 200_000);
+
+  test('a server that keeps crashing stops the site, saying why', async () => {
+    const dir = tempDir('crasher');
+    writeFileSync(join(dir, 'crash.mjs'), 'process.exit(3);\n');
+    writeFileSync(join(dir, 'steady.mjs'), 'setInterval(() => {}, 1000);\n');
+    const script = [
+      `import { Supervisor } from ${JSON.stringify(join(repoRoot, 'scripts/supervisor.mjs'))};`,
+      `const supervisor = new Supervisor({ backoffMs: [10, 20] });`,
+      `supervisor.add('steady', ${JSON.stringify(join(dir, 'steady.mjs'))}, { cwd: ${JSON.stringify(dir)}, env: process.env });`,
+      `supervisor.add('crasher', ${JSON.stringify(join(dir, 'crash.mjs'))}, { cwd: ${JSON.stringify(dir)}, env: process.env });`,
+    ].join('\n');
+    const supervised = run(['--input-type=module', '-e', script], {});
+    expect(await supervised.exit).toBe(1);
+    const output = supervised.output();
+    expect(output.match(/crasher stopped unexpectedly \(exit code 3\)/g)).toHaveLength(4);
+    expect(output).toContain('crasher stopped (exit code 3) for the 5th time in 60 s; stopping LearnStar');
+    expect(isRunning(pidOf(supervised, 'steady', 0)!)).toBe(false);
+  }, 30_000);
+});

@@ -1,0 +1,97 @@
+// Keeps `npm start`'s processes running: a child that dies on its own is started again after a
+// growing pause while the others keep serving; one that keeps dying stops the whole site with the
+// reason, since restarting it forever would hide the fault. A stop (Ctrl-C, SIGTERM) asks every child
+// to finish its work (they shut down gracefully on SIGTERM) and waits for them before exiting.
+import { spawn } from 'node:child_process';
+
+/** Pauses before the 1st, 2nd, … restart in a row; the last one repeats. */
+export const RESTART_BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000];
+/** This many crashes of one child inside the window stop the site. */
+export const CRASH_LIMIT = 5;
+export const CRASH_WINDOW_MS = 60_000;
+/** A child that has run this long is healthy again: its next crash starts the backoff over. */
+const STEADY_MS = 30_000;
+/** How long a stop waits for the children's own graceful shutdown before killing them. */
+export const STOP_GRACE_MS = 15_000;
+
+export class Supervisor {
+  #children = new Map();
+  #stopping = false;
+  #exitCode = 0;
+
+  /** `backoffMs` is for tests, which cannot wait for the real pauses. */
+  constructor({ log = (line) => console.error(line), exit = (code) => process.exit(code), backoffMs = RESTART_BACKOFF_MS } = {}) {
+    this.log = log;
+    this.exit = exit;
+    this.backoffMs = backoffMs;
+  }
+
+  get stopping() {
+    return this.#stopping;
+  }
+
+  /** Starts `node <script>` and keeps it running under `name`. */
+  add(name, script, { cwd, env }) {
+    const entry = { name, script, cwd, env, crashes: [], streak: 0, process: undefined, timer: undefined };
+    this.#children.set(name, entry);
+    this.#launch(entry);
+  }
+
+  #launch(entry) {
+    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: 'inherit', env: entry.env });
+    entry.process = child;
+    entry.startedAt = Date.now();
+    this.log(`${entry.name} started (pid ${child.pid})`);
+    child.on('exit', (code, signal) => this.#exited(entry, code, signal));
+  }
+
+  #exited(entry, code, signal) {
+    entry.process = undefined;
+    if (this.#stopping) return this.#finishIfAllStopped();
+    const now = Date.now();
+    const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+    entry.crashes = [...entry.crashes.filter((at) => now - at < CRASH_WINDOW_MS), now];
+    if (entry.crashes.length >= CRASH_LIMIT) {
+      this.log(
+        `${entry.name} stopped (${how}) for the ${CRASH_LIMIT}th time in ${CRASH_WINDOW_MS / 1000} s; ` +
+          `stopping LearnStar rather than restarting it again. Its errors are above: fix the cause and run npm start again.`,
+      );
+      return this.stop(1);
+    }
+    entry.streak = now - entry.startedAt >= STEADY_MS ? 0 : entry.streak;
+    const pause = this.backoffMs[Math.min(entry.streak, this.backoffMs.length - 1)];
+    entry.streak += 1;
+    this.log(
+      `${entry.name} stopped unexpectedly (${how}); restarting it in ${pause / 1000} s ` +
+        `(crash ${entry.crashes.length} of ${CRASH_LIMIT} allowed in ${CRASH_WINDOW_MS / 1000} s); the rest of the site keeps serving`,
+    );
+    entry.timer = setTimeout(() => {
+      entry.timer = undefined;
+      if (!this.#stopping) this.#launch(entry);
+    }, pause);
+  }
+
+  /** Asks every child to shut down gracefully, kills what is still running after the grace period, then exits. */
+  stop(code = 0) {
+    if (this.#stopping) return;
+    this.#stopping = true;
+    this.#exitCode = code;
+    for (const entry of this.#children.values()) {
+      clearTimeout(entry.timer);
+      entry.process?.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      for (const entry of this.#children.values()) {
+        if (!entry.process) continue;
+        this.log(`${entry.name} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`);
+        entry.process.kill('SIGKILL');
+      }
+    }, STOP_GRACE_MS).unref();
+    this.#finishIfAllStopped();
+  }
+
+  #finishIfAllStopped() {
+    if ([...this.#children.values()].some((entry) => entry.process)) return;
+    this.exit(this.#exitCode);
+  }
+}
