@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller.js';
 import { MetricsController } from './metrics/metrics.controller.js';
 import { PingGateway } from './ping/ping.gateway.js';
 import { RaceModule } from './race/race.module.js';
+import { AdapterTraffic } from './socket/adapter-traffic.js';
 
 export { LOGGER } from './common/tokens.js';
 import { LOGGER } from './common/tokens.js';
@@ -33,6 +34,7 @@ export class GameModule {
         { provide: ApiClient, useValue: options.api },
         { provide: LOGGER, useValue: options.logger },
         PingGateway,
+        AdapterTraffic,
       ],
       exports: [GAME_CONFIG, MATCH_STORE, ApiClient, LOGGER],
     };

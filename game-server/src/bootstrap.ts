@@ -9,6 +9,7 @@ import type { MatchStore } from './store/match-store.js';
 import { ApiClient } from './api-client/api-client.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { GameSocketAdapter } from './socket/socket-adapter.js';
+import { AdapterTraffic } from './socket/adapter-traffic.js';
 import { createLogger } from './common/logger.js';
 import { RaceClock } from './race/race-clock.js';
 
@@ -27,7 +28,7 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
   const api = new ApiClient(config);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
-  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api)));
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic)));
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   app.get(RaceClock).start();

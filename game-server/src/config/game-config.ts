@@ -6,6 +6,13 @@ export interface GameConfig {
   host: string;
   /** Redis URL; absent → the in-memory store (embedded default, one process only). */
   redisUrl?: string;
+  /**
+   * Redis Cluster seed nodes for the Socket.IO adapter (`REDIS_CLUSTER_NODES=host:port,host:port`);
+   * absent → the adapter uses REDIS_URL.
+   */
+  redisClusterNodes?: { host: string; port: number }[];
+  /** `sharded` (Redis 7 sharded pub/sub, a channel per room) or `classic` (every node hears every room; benchmarks only). */
+  socketAdapter: 'sharded' | 'classic';
   /** The API, for token checks, race content and results. */
   apiUrl: string;
   internalApiKey: string;
@@ -23,6 +30,8 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     port: Number(env.GAME_PORT ?? 3001),
     host: env.HOST ?? '0.0.0.0',
     redisUrl: env.REDIS_URL || undefined,
+    redisClusterNodes: env.REDIS_CLUSTER_NODES ? parseNodes(env.REDIS_CLUSTER_NODES) : undefined,
+    socketAdapter: env.SOCKET_ADAPTER === 'classic' ? 'classic' : 'sharded',
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
     corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
@@ -30,6 +39,13 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
     dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
   };
+}
+
+function parseNodes(list: string): { host: string; port: number }[] {
+  return list.split(',').map((node) => {
+    const [host, port] = node.trim().split(':');
+    return { host, port: Number(port || 6379) };
+  });
 }
 
 /** What a production start of the match server must have: several nodes share races only through Redis. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, type OnModuleDestroy } from '@nestjs/common';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ok, type Envelope } from '@learnstar/shared';
+import { AdapterTraffic } from '../socket/adapter-traffic.js';
 
 interface ProcessFigures {
   heapUsed: number;
@@ -12,6 +13,8 @@ interface ProcessFigures {
   /** How late timers ran since the last `?reset=1`: a stall here delays every socket on the node. */
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Messages the Socket.IO adapter received from Redis since start (AdapterTraffic). */
+  adapterMessages: number;
 }
 
 /** Process figures for the load tests: heap, resident memory, CPU time and event-loop delay of this node. */
@@ -19,7 +22,7 @@ interface ProcessFigures {
 export class MetricsController implements OnModuleDestroy {
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
-  constructor() {
+  constructor(private readonly traffic: AdapterTraffic) {
     this.loopDelay.enable();
   }
 
@@ -42,6 +45,7 @@ export class MetricsController implements OnModuleDestroy {
       loopActiveMs: performance.eventLoopUtilization().active,
       loopDelayP99Ms: this.loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: this.loopDelay.max / 1e6,
+      adapterMessages: this.traffic.received,
     };
     if (reset === '1') this.loopDelay.reset();
     return ok(figures);

@@ -34,12 +34,16 @@ export class RaceBroadcaster {
     this.server?.in(socketId).socketsLeave(raceKeys.room(raceId));
   }
 
+  /**
+   * Joins are asked for by the socket itself, so it is on this node: `local` keeps the join off
+   * Redis (a remote join is a message to every node, which would grow with the number of nodes).
+   */
   join(socketId: string, raceId: string): void {
-    this.server?.in(socketId).socketsJoin(raceKeys.room(raceId));
+    this.server?.local.in(socketId).socketsJoin(raceKeys.room(raceId));
   }
 
   /** The race's host: in the race's room and in its host room. */
   joinAsHost(socketId: string, raceId: string): void {
-    this.server?.in(socketId).socketsJoin([raceKeys.room(raceId), raceKeys.hostRoom(raceId)]);
+    this.server?.local.in(socketId).socketsJoin([raceKeys.room(raceId), raceKeys.hostRoom(raceId)]);
   }
 }

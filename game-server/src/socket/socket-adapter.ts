@@ -2,12 +2,12 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { AdapterTraffic } from './adapter-traffic.js';
+import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 
 /** The part of an Engine.IO connection trimmed after the handshake. */
 interface EngineConnection {
@@ -22,17 +22,17 @@ export interface SocketData {
 /**
  * One adapter for every gateway: verifies the API token on the handshake (anonymous sockets are
  * let in with a null session; race events check it) and, with REDIS_URL, carries room broadcasts
- * between match-server nodes through Redis pub/sub.
+ * between match-server nodes through Redis sharded pub/sub (see redis-adapter.ts).
  */
 export class GameSocketAdapter extends IoAdapter {
-  private pub?: Redis;
-  private sub?: Redis;
+  private redis?: RedisAdapterLink;
   server?: Server;
 
   constructor(
     app: INestApplicationContext,
     private readonly config: GameConfig,
     private readonly verifier: TokenVerifier,
+    private readonly traffic: AdapterTraffic,
   ) {
     super(app);
   }
@@ -44,10 +44,9 @@ export class GameSocketAdapter extends IoAdapter {
       path: SOCKET_PATH,
       cors: { origin: this.config.corsOrigins === '*' ? true : this.config.corsOrigins },
     });
-    if (this.config.redisUrl) {
-      this.pub = new Redis(this.config.redisUrl);
-      this.sub = this.pub.duplicate();
-      server.adapter(createAdapter(this.pub, this.sub, { key: 'ls-socket.io' }));
+    if (this.config.redisUrl || this.config.redisClusterNodes) {
+      this.redis = createRedisAdapter(this.config, this.traffic);
+      server.adapter(this.redis.adapter);
     }
     server.engine.on('connection', (raw: EngineConnection) => {
       // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
@@ -101,7 +100,6 @@ export class GameSocketAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    this.pub?.disconnect();
-    this.sub?.disconnect();
+    this.redis?.close();
   }
 }
