@@ -28,4 +28,12 @@ describe('word bank seed', () => {
     expect(await seedContent(db.prisma, smaller)).toBe(true);
     expect(await db.prisma.contentWord.count()).toBe(100);
   });
+
+  test('API replicas starting together load a new bank once (the second waits, then finds it loaded)', async () => {
+    const bank = await loadWordBank();
+    const other = { ...bank, words: bank.words.slice(0, 50) };
+    const loads = await Promise.all([seedContent(db.prisma, other), seedContent(db.prisma, other)]);
+    expect(loads.sort()).toEqual([false, true]);
+    expect(await db.prisma.contentWord.count()).toBe(50);
+  });
 });
