@@ -24,17 +24,28 @@ for (const [name, service] of Object.entries(compose.services ?? {})) {
   if (service.restart !== 'unless-stopped' && service.restart !== 'always') problems.push(`compose: ${name} has no restart policy`);
   if (!service.healthcheck?.test) problems.push(`compose: ${name} has no health check`);
 }
-for (const name of ['api', 'game-server']) {
-  const env = compose.services?.[name]?.environment ?? {};
-  if (env.NODE_ENV !== 'production') problems.push(`compose: ${name} must run with NODE_ENV=production`);
+// Two or more of each behind nginx: services named api-N and game-server-N, each in its upstream.
+const replicas = (prefix) => Object.keys(compose.services ?? {}).filter((name) => new RegExp(`^${prefix}-\\d+$`).test(name));
+const nginxSite = readFileSync(join(repoRoot, 'docker', 'nginx', 'site.conf'), 'utf8');
+const upstream = (name) => nginxSite.match(new RegExp(`upstream ${name} \\{([^}]*)\\}`))?.[1] ?? '';
+for (const [prefix, pool, port] of [['api', 'api_servers', 3000], ['game-server', 'match_servers', 3001]]) {
+  const names = replicas(prefix);
+  if (names.length < 2) problems.push(`compose: two or more ${prefix}-N services are needed (found ${names.length})`);
+  for (const name of names) {
+    const env = compose.services[name].environment ?? {};
+    if (env.NODE_ENV !== 'production') problems.push(`compose: ${name} must run with NODE_ENV=production`);
+    if (!upstream(pool).includes(`server ${name}:${port}`)) problems.push(`nginx: upstream ${pool} lacks ${name}:${port}`);
+  }
+  if (prefix === 'api') for (const name of names) if (String(compose.services[name].environment?.DB_SEED_ON_START) !== 'false') problems.push(`compose: ${name} must set DB_SEED_ON_START to "false"`);
 }
-if (String(compose.services?.api?.environment?.DB_SEED_ON_START) !== 'false') problems.push('compose: api must set DB_SEED_ON_START to "false"');
+// Socket.IO over several nodes needs sticky sessions for HTTP long-polling (its "Using multiple nodes").
+if (!/hash \$remote_addr consistent;|ip_hash;/.test(upstream('match_servers'))) problems.push('nginx: the match servers need sticky sessions (hash $remote_addr consistent or ip_hash)');
+for (const name of replicas('game-server')) if (compose.services[name].environment?.SOCKET_ADAPTER !== 'sharded') problems.push(`compose: ${name} must use SOCKET_ADAPTER=sharded`);
 for (const [service, path] of [['postgres', '/var/lib/postgresql/data'], ['redis', '/data']]) {
   const mount = (compose.services?.[service]?.volumes ?? []).find((v) => String(v).endsWith(`:${path}`));
   const volume = mount && String(mount).split(':')[0];
   if (!volume || !(volume in (compose.volumes ?? {}))) problems.push(`compose: ${service} data must be on a named volume at ${path}`);
 }
-const nginxSite = readFileSync(join(repoRoot, 'docker', 'nginx', 'site.conf'), 'utf8');
 const headers = readFileSync(join(repoRoot, 'docker', 'nginx', 'security-headers.conf'), 'utf8');
 for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy']) {
   if (!headers.includes(`add_header ${header}`)) problems.push(`nginx: ${header} is missing`);
@@ -61,7 +72,7 @@ if (has('nginx', ['-v'])) {
   const site = nginxSite
     .replaceAll('/etc/nginx/tls/', `${dir}/`)
     .replaceAll('/etc/nginx/learnstar/', `${dir}/learnstar/`)
-    .replace(/http:\/\/(api|game-server):/g, 'http://127.0.0.1:');
+    .replace(/server (api|game-server)-\d+:/g, 'server 127.0.0.1:');
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),
