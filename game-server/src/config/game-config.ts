@@ -6,6 +6,8 @@ export interface GameConfig {
   host: string;
   /** Redis URL; absent → the in-memory store (embedded default, one process only). */
   redisUrl?: string;
+  /** Prefix of the match store's keys in Redis (`MATCH_STORE_PREFIX`; default `ls:`): lets tests share one Redis. */
+  redisPrefix?: string;
   /**
    * Redis Cluster seed nodes for the Socket.IO adapter (`REDIS_CLUSTER_NODES=host:port,host:port`);
    * absent → the adapter uses REDIS_URL.
@@ -30,6 +32,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     port: Number(env.GAME_PORT ?? 3001),
     host: env.HOST ?? '0.0.0.0',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.MATCH_STORE_PREFIX || undefined,
     redisClusterNodes: env.REDIS_CLUSTER_NODES ? parseNodes(env.REDIS_CLUSTER_NODES) : undefined,
     socketAdapter: env.SOCKET_ADAPTER === 'classic' ? 'classic' : 'sharded',
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
