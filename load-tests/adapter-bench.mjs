@@ -147,7 +147,7 @@ try {
     }
   }
   const growth = (list) => (list.at(-1) / list[0]).toFixed(2);
-  console.log(`\nper node per second at ${NODE_COUNTS.join(' / ')} nodes: classic ${table.classic.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.classic)}); sharded ${table.sharded.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.sharded)})`);
+  console.log(`\nper node per second at ${NODE_COUNTS.join(' / ')} nodes: classic ${table.classic.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.classic)}); sharded ${table.sharded.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.sharded)}); classic ÷ sharded ${table.classic.map((x, i) => (x / table.sharded[i]).toFixed(2)).join(' / ')} (the machine's load moves both alike)`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await sleep(500);
