@@ -27,6 +27,7 @@ import { FairPlayModule } from './fairplay/fair-play.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { ClassesModule } from './classes/classes.module.js';
 import { FamilyModule } from './family/family.module.js';
+import { LearningModule } from './learning/learning.module.js';
 import { ConsoleModule } from './console/console.module.js';
 import { RANKING_CACHE, type RankingCache } from './ranking/ranking-cache.js';
 
@@ -68,6 +69,7 @@ export class AppModule {
         FairPlayModule,
         ClassesModule,
         FamilyModule,
+        LearningModule,
         ConsoleModule,
         DocsModule,
       ],

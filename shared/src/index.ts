@@ -45,3 +45,5 @@ export * from './console/catalogue.js';
 export * from './console/catalogue-messages.js';
 export * from './contracts/console.js';
 export * from './site-routes.js';
+export * from './learning/index.js';
+export * from './contracts/learning.js';

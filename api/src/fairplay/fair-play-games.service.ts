@@ -19,6 +19,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { GameStats } from '../games/game-stats.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { LearningMemory } from '../learning/learning-memory.service.js';
 
 /**
  * Game-centre sessions the fair-play model held, reviewed by an operator. Clearing makes the
@@ -34,6 +36,8 @@ export class FairPlayGamesService {
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
     private readonly audit: AuditService,
     private readonly stats: GameStats,
+    private readonly memory: LearningMemory,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list({ page, pageSize }: FairPlayGameSessionsQuery): Promise<FairPlayGameSessionPage> {
@@ -74,6 +78,7 @@ export class FairPlayGamesService {
     const points = pointsWithinDailyCap(miniGamePoints(game, session.score), earnedThatDay);
     if (points > 0) await this.ledger.applyIn(tx, { userId: session.userId, delta: points, reason: 'miniGame', reference: session.id });
     const { heldReasons: _held, ...result } = (session.detail ?? {}) as GameSessionResult;
+    await this.memory.rememberSessionIn(tx, session, this.clock.now());
     return tx.gameSession.update({ where: { id: session.id }, data: { status: 'finished', points, detail: { ...result, points } as object } });
   }
 }

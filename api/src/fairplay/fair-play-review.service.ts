@@ -19,6 +19,8 @@ import { AppError } from '../common/envelope/app-error.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 import { AuditService } from '../audit/audit.service.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { LearningMemory } from '../learning/learning-memory.service.js';
 
 interface ResultDetail {
   hostId?: number | null;
@@ -42,6 +44,8 @@ export class FairPlayReviewService {
     private readonly ledger: PointsLedger,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
     private readonly audit: AuditService,
+    private readonly memory: LearningMemory,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async list(reviewer: User, query: FairPlayResultsQuery): Promise<FairPlayResultPage> {
@@ -87,6 +91,8 @@ export class FairPlayReviewService {
     const updated = await tx.raceResult.update({ where: { id: result.id }, data: { fairPlay: next, reviewedBy: reviewerId, reviewedAt: new Date() } });
     const earned = next === 'cleared' && !detailOf(result).practice ? racePoints(result.score, result.place ?? 1, result.submitted, result.game) : 0;
     if (earned > 0) await this.ledger.applyIn(tx, { userId: result.userId, delta: earned, reason: 'raceResult', reference: result.raceId });
+    // A held result teaches only once cleared (a disqualified one never).
+    if (next === 'cleared') await this.memory.rememberRaceResultsIn(tx, [result], this.clock.now());
     return updated;
   }
 

@@ -35,6 +35,7 @@ import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 import { GameContentService } from './game-content.service.js';
 import { GameStats } from './game-stats.js';
 import { RaceGhosts } from './race-ghosts.service.js';
+import { LearningMemory } from '../learning/learning-memory.service.js';
 
 type Settled = { result: GameSessionResult; credited: number } | { refusal: GameRefusal };
 
@@ -54,6 +55,7 @@ export class GameSessionsService {
     private readonly content: GameContentService,
     private readonly stats: GameStats,
     private readonly ghosts: RaceGhosts,
+    private readonly memory: LearningMemory,
   ) {}
 
   async start(user: User, game: MiniGame, { level, mode, ghostSessionId }: GameSessionStartRequest): Promise<GameSessionStart> {
@@ -146,6 +148,8 @@ export class GameSessionsService {
       where: { id: sessionId },
       data: { status: held.length ? 'held' : 'finished', score: outcome.score, correct: outcome.correct, answered: outcome.answered, points, answers: log, detail: result, finishedAt: now },
     });
+    // A held session teaches nothing until an operator clears it (fair-play-games.service).
+    if (!held.length) await this.memory.rememberSessionIn(tx, { userId: user.id, game, items: session.items, answers: log, detail: result }, now);
     return { result, credited: points };
   }
 }

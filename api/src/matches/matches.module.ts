@@ -7,10 +7,11 @@ import { MatchesService } from './matches.service.js';
 import { InternalRaceResultsController } from './internal-race-results.controller.js';
 import { RaceResultsService } from './race-results.service.js';
 import { RaceResultsQueue } from './race-results-queue.js';
+import { LearningMemoryModule } from '../learning/learning-memory.module.js';
 import { MatchScheduleService } from './match-schedule.service.js';
 
 @Module({
-  imports: [AccountsModule, PointsModule, ClassesModule],
+  imports: [AccountsModule, PointsModule, ClassesModule, LearningMemoryModule],
   controllers: [MatchesController, InternalRaceResultsController],
   providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService],
   exports: [MatchScheduleService],

@@ -6,6 +6,8 @@ import { judgeRaceResults } from '../fairplay/fair-play-judge.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { RANKING_CACHE, type RankingCache } from '../ranking/ranking-cache.js';
 import { InviteStreamsService } from '../classes/invite-streams.service.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { LearningMemory } from '../learning/learning-memory.service.js';
 
 /**
  * Writes what the match server judged. Idempotent on (race, racer): a retry after a lost answer
@@ -18,13 +20,15 @@ export class RaceResultsService {
     private readonly ledger: PointsLedger,
     @Inject(RANKING_CACHE) private readonly rankings: RankingCache,
     private readonly classNotices: InviteStreamsService,
+    private readonly memory: LearningMemory,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async write(request: RaceResultsRequest): Promise<RaceResultsResponse> {
     const written = await this.db.prisma.$transaction(async (tx) => {
       // Held results are stored flagged and earn nothing until cleared (api/src/fairplay).
       const flags = await judgeRaceResults(tx, request.game, request.results);
-      const { count } = await tx.raceResult.createMany({
+      const created = await tx.raceResult.createManyAndReturn({
         data: request.results.map((r) => ({
           raceId: request.raceId,
           matchId: request.matchId,
@@ -47,7 +51,12 @@ export class RaceResultsService {
           flagReasons: flags.get(r.userId) ?? [],
         })),
         skipDuplicates: true,
+        select: { userId: true },
       });
+      const count = created.length;
+      // What each answer taught, for the results written now (not a retry's) and not held: a held one teaches when cleared.
+      const fresh = new Set(created.map((r) => r.userId));
+      await this.memory.rememberRaceResultsIn(tx, request.results.filter((r) => fresh.has(r.userId) && !flags.has(r.userId)), this.clock.now());
       const points = [];
       for (const r of request.results) {
         const earned = request.practice || flags.has(r.userId) ? 0 : racePoints(r.score, r.place, r.submitted, request.game);

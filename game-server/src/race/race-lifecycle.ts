@@ -11,6 +11,7 @@ import { passagesCompleted } from './race-text.js';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
+import { raceMemory } from './race-memory.js';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
 
@@ -157,6 +158,7 @@ export class RaceLifecycle {
       // The API judges each typing rhythm against the fair-play model (it knows certified speeds)
       // and keeps the input timeline for review.
       const progress = new Map(racers.map((r) => [r.userId, r.progress]));
+      const racerById = new Map(racers.map((r) => [r.userId, r]));
       const written = await this.api.writeResults({
         raceId,
         matchId: closed.matchId,
@@ -169,7 +171,7 @@ export class RaceLifecycle {
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
           completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text, parseAccepted(closed)) : r.position,
-          detail: { mistakes: r.mistakes, timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
+          detail: { mistakes: r.mistakes, memory: raceMemory(closed, racerById.get(r.userId), r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
         })),
       });
       results = withFairPlay(results, written);

@@ -8,6 +8,7 @@ import { AUDIT_ROUTES } from './audit.js';
 import { CONSOLE_ROUTES } from './console.js';
 import { CLASS_ROUTES } from './classes.js';
 import { FAMILY_ROUTES } from './family.js';
+import { LEARNING_ROUTES } from './learning.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
 import { clientConfigSchema, healthSchema } from './health.js';
@@ -70,6 +71,7 @@ export const API_ROUTES = {
   ...CONSOLE_ROUTES,
   ...CLASS_ROUTES,
   ...FAMILY_ROUTES,
+  ...LEARNING_ROUTES,
   health: { method: 'get', path: '/health', summary: 'Liveness with database and Redis status', tag: 'system', data: healthSchema },
   clientConfig: { method: 'get', path: '/config', summary: 'Where the page finds the match server', tag: 'system', data: clientConfigSchema },
   getDictData: { method: 'get', path: '/user/getDictData', summary: 'Product options (dictType hs_device_type)', tag: 'content', query: getDictDataQuerySchema, data: z.array(productOptionSchema) },

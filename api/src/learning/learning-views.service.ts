@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CharacterMemory, Database } from '@learnstar/db';
+import {
+  CLASS_TRICKY_LIMIT,
+  KNOWN_WEEKS_SHOWN,
+  DAY_MS,
+  isGradeCode,
+  wordsFor,
+  type CharacterMemoryView,
+  type ChildCharacters,
+  type ClassTrickyCharacters,
+  type LearningCharacters,
+  type MemoryCounts,
+  type MemoryState,
+  type WordBank,
+} from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { ContentService } from '../content/content.service.js';
+import { singaporeWeekStart, weekLabel } from '../ranking/week.js';
+import { streakDays } from './learning-days.js';
+
+const WEEK_MS = 7 * DAY_MS;
+
+/** What the pupil, their parents and their teachers read of the learning memory. */
+@Injectable()
+export class LearningViews {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly content: ContentService,
+  ) {}
+
+  /** The grade's characters (new when never met) and every character met, one state or all. */
+  async pupilCharacters(userId: number, gradeCode: number | null, now: Date, state?: MemoryState): Promise<LearningCharacters> {
+    const bank = await this.content.wordBank();
+    const cards = await this.db.prisma.characterMemory.findMany({ where: { userId }, orderBy: [{ due: 'asc' }] });
+    const met = new Set(cards.map((c) => c.character));
+    const unmet = gradeCharacters(bank, gradeCode).filter((c) => !met.has(c));
+    const all = [...cards.map((c) => view(bank, c)), ...unmet.map((c) => newView(bank, c))];
+    return {
+      characters: state ? all.filter((c) => c.state === state) : all,
+      counts: countStates(all),
+      due: cards.filter((c) => isDue(c, now)).length,
+      streakDays: await this.streak(userId, now),
+    };
+  }
+
+  async childCharacters(userId: number, now: Date): Promise<ChildCharacters> {
+    const bank = await this.content.wordBank();
+    const cards = await this.db.prisma.characterMemory.findMany({ where: { userId }, orderBy: [{ wrong: 'desc' }, { character: 'asc' }] });
+    const firstWeek = singaporeWeekStart(new Date(now.getTime() - (KNOWN_WEEKS_SHOWN - 1) * WEEK_MS));
+    const knownPerWeek = Array.from({ length: KNOWN_WEEKS_SHOWN }, (_, i) => {
+      const start = new Date(firstWeek.getTime() + i * WEEK_MS);
+      const end = new Date(start.getTime() + WEEK_MS);
+      const known = cards.filter((c) => c.state === 'known' && c.knownAt && c.knownAt >= start && c.knownAt < end).length;
+      return { weekStart: weekLabel(start), known };
+    });
+    const views = cards.map((c) => view(bank, c));
+    return { tricky: views.filter((c) => c.state === 'tricky'), counts: countStates(views), knownPerWeek, streakDays: await this.streak(userId, now) };
+  }
+
+  /** Summed over the class's pupils: a class is at most a few dozen pupils, so this reads their missed cards once. */
+  async classTricky(classId: number): Promise<ClassTrickyCharacters> {
+    const bank = await this.content.wordBank();
+    const cards = await this.db.prisma.characterMemory.findMany({
+      where: { wrong: { gt: 0 }, userId: { in: await this.memberIds(classId) } },
+      select: { character: true, wrong: true, confusedWith: true },
+    });
+    const byCharacter = new Map<string, { wrong: number; pupils: number; confusions: Record<string, number>[] }>();
+    for (const card of cards) {
+      const entry = byCharacter.get(card.character) ?? { wrong: 0, pupils: 0, confusions: [] };
+      entry.wrong += card.wrong;
+      entry.pupils++;
+      entry.confusions.push(card.confusedWith as Record<string, number>);
+      byCharacter.set(card.character, entry);
+    }
+    const top = [...byCharacter].sort((a, b) => b[1].wrong - a[1].wrong || b[1].pupils - a[1].pupils || a[0].localeCompare(b[0])).slice(0, CLASS_TRICKY_LIMIT);
+    return {
+      characters: top.map(([character, e]) => ({ character, pinyin: pinyinOf(bank, character), wrong: e.wrong, pupils: e.pupils, confusedWith: mostOften(e.confusions) })),
+    };
+  }
+
+  private async memberIds(classId: number): Promise<number[]> {
+    return (await this.db.prisma.classMember.findMany({ where: { classId }, select: { userId: true } })).map((m) => m.userId);
+  }
+
+  private async streak(userId: number, now: Date): Promise<number> {
+    const days = await this.db.prisma.learningDay.findMany({ where: { userId }, orderBy: { day: 'desc' }, take: 400, select: { day: true } });
+    return streakDays(new Set(days.map((d) => d.day)), now);
+  }
+}
+
+/** Due for review: its FSRS date has come, or the last answer was a miss. */
+export function isDue(card: Pick<CharacterMemory, 'due' | 'state'>, now: Date): boolean {
+  return card.state === 'tricky' || card.due <= now;
+}
+
+/** The characters of a grade's single-character words, in bank order (they carry pinyin and meaning). */
+export function gradeCharacters(bank: WordBank, gradeCode: number | null): string[] {
+  if (gradeCode === null || !isGradeCode(gradeCode)) return [];
+  return wordsFor(bank, { gradeCode }).filter((w) => [...w.simplified].length === 1).map((w) => w.simplified);
+}
+
+const entryCache = new WeakMap<WordBank, Map<string, WordBank['words'][number]>>();
+function entryOf(bank: WordBank, character: string) {
+  let entries = entryCache.get(bank);
+  if (!entries) entryCache.set(bank, (entries = new Map(bank.words.map((w) => [w.simplified, w]))));
+  return entries.get(character);
+}
+
+export function pinyinOf(bank: WordBank, character: string): string {
+  return entryOf(bank, character)?.pinyin ?? bank.characters[character]?.readings[0] ?? '';
+}
+
+function view(bank: WordBank, card: CharacterMemory): CharacterMemoryView {
+  return {
+    character: card.character,
+    pinyin: pinyinOf(bank, card.character),
+    meaning: entryOf(bank, card.character)?.meanings[0] ?? '',
+    state: card.state as MemoryState,
+    right: card.right,
+    wrong: card.wrong,
+    dueAt: card.due.toISOString(),
+    confusedWith: mostOften([card.confusedWith as Record<string, number>]),
+  };
+}
+
+function newView(bank: WordBank, character: string): CharacterMemoryView {
+  return { character, pinyin: pinyinOf(bank, character), meaning: entryOf(bank, character)?.meanings[0] ?? '', state: 'new', right: 0, wrong: 0, dueAt: null, confusedWith: [] };
+}
+
+function countStates(views: readonly CharacterMemoryView[]): MemoryCounts {
+  const counts: MemoryCounts = { new: 0, learning: 0, known: 0, tricky: 0 };
+  for (const v of views) counts[v.state]++;
+  return counts;
+}
+
+/** Confusions summed over cards, most often first. */
+function mostOften(maps: readonly Record<string, number>[]): string[] {
+  const total = new Map<string, number>();
+  for (const map of maps) for (const [c, n] of Object.entries(map ?? {})) total.set(c, (total.get(c) ?? 0) + n);
+  return [...total].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([c]) => c);
+}

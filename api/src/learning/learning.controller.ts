@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import type { User } from '@learnstar/db';
+import { API_ROUTES, ok, type ChildCharacters, type ClassTrickyCharacters, type Envelope, type LearningCharacters, type LearningCharactersQuery } from '@learnstar/shared';
+import { AuthGuard } from '../accounts/auth/auth.guard.js';
+import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
+import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { ZodPipe } from '../common/validation/zod.pipe.js';
+import { pathId } from '../common/validation/path-id.js';
+import { ClassesService } from '../classes/classes.service.js';
+import { PupilAccess } from '../progress/pupil-access.js';
+import { LearningViews } from './learning-views.service.js';
+
+/**
+ * The learning memory as each reader may see it: the pupil their own characters, a linked parent
+ * (and the child's teachers, operators) the child's, a class's teacher the class's most missed.
+ */
+@Controller()
+@UseGuards(AuthGuard, RolesGuard)
+export class LearningController {
+  constructor(
+    private readonly views: LearningViews,
+    private readonly access: PupilAccess,
+    private readonly classes: ClassesService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('learning/characters')
+  @Roles('pupil')
+  async mine(@Query(new ZodPipe(API_ROUTES.learningCharacters.query)) query: LearningCharactersQuery, @CurrentUser() user: User): Promise<Envelope<LearningCharacters>> {
+    return ok(await this.views.pupilCharacters(user.id, user.gradeCode, this.clock.now(), query.state));
+  }
+
+  @Get('family/children/:id/characters')
+  async child(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ChildCharacters>> {
+    const childId = pathId(id, 'childNotFound');
+    await this.access.assertCanView(user, childId);
+    return ok(await this.views.childCharacters(childId, this.clock.now()));
+  }
+
+  @Get('classes/:id/tricky-characters')
+  async classTricky(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ClassTrickyCharacters>> {
+    const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
+    return ok(await this.views.classTricky(found.id));
+  }
+}

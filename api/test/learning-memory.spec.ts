@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '@learnstar/db';
+import { DAY_MS, Rating, reviewCard, typingAnswers, type MemoryAnswer } from '@learnstar/shared';
+import { loadApiConfig } from '../src/config/api-config.js';
+import { startApi, type RunningApi } from './harness.js';
+import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
+import { TestClock } from './support.js';
+
+const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
+const ROLES = ['pupil', 'otherPupil', 'parent', 'otherParent', 'teacher', 'otherTeacher', 'operator', 'visitor'] as const;
+type Who = (typeof ROLES)[number];
+
+/** A typing race result in hanzi mode, with what the match server judged of each character. */
+function typingResult(userId: number, memory: MemoryAnswer[], extra: Record<string, unknown> = {}) {
+  return { userId, score: 100, place: 1, correctChars: 10, typedChars: 11, cpm: 40, wpm: 8, accuracy: 90, submitted: true, autoSubmitted: false, detail: { memory, ...extra } };
+}
+
+/**
+ * The learning memory on the real database: answers written with race results and game sessions
+ * review each pupil's FSRS cards in the same transaction; the three read routes keep to the access rule.
+ */
+describe('learning memory', () => {
+  let api: RunningApi;
+  const clock = new TestClock(Date.UTC(2026, 10, 23, 2, 0, 0));
+  const people = {} as Record<Exclude<Who, 'visitor'>, Person>;
+  let classId: number;
+  const auth = (who: Who) => (who === 'visitor' ? {} : people[who].auth);
+  const race = (raceId: string, game: 1 | 2, results: unknown[]) => api.post('/api/internal/race-results', { raceId, matchId: null, game, practice: true, gradeCode: 5, level: 'elementary', mode: 'hanzi', results }, internal);
+  const mine = async (who: Exclude<Who, 'visitor'>, state?: string) => (await api.get(`/api/learning/characters${state ? `?state=${state}` : ''}`, people[who].auth)).body.data;
+  const card = (userId: number, character: string) => api.db.prisma.characterMemory.findUnique({ where: { userId_character: { userId, character } } });
+
+  beforeAll(async () => {
+    api = await startApi({}, clock);
+    const hash = await hashPassword(PASSWORD);
+    for (const [who, role] of [['pupil', 'pupil'], ['otherPupil', 'pupil'], ['parent', 'parent'], ['otherParent', 'parent'], ['teacher', 'teacher'], ['otherTeacher', 'teacher'], ['operator', 'operator']] as const) {
+      people[who] = await createPerson(api, hash, { role });
+    }
+    await api.db.prisma.user.update({ where: { id: people.pupil.id }, data: { parentId: people.parent.id } });
+    await api.db.prisma.user.update({ where: { id: people.otherPupil.id }, data: { parentId: people.otherParent.id } });
+    const klass = (await api.post('/api/classes', { name: 'P3 Memory', gradeCode: 5, year: 2026 }, people.teacher.auth)).body.data;
+    classId = klass.id;
+    await api.post('/api/classes/join', { code: klass.code }, people.pupil.auth);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  test('进 mistyped in a race and 近 picked for 进 in a dictionary game: tricky, confused with 近, due for review', async () => {
+    // The match server's judgement of a typing race: 我们进去 typed with 进 mistyped once, then corrected.
+    const typed = typingAnswers('我们进去。', '我们进去。', { 进: 1 }, 40);
+    expect(typed.map((a) => [a.character, a.right])).toEqual([['我', true], ['们', true], ['进', false], ['去', true]]);
+    expect((await race('mem-typing-1', 1, [typingResult(people.pupil.id, typed)])).body.code).toBe(200);
+    const picked: MemoryAnswer = { character: '进', right: false, kind: 'picked', ms: 2500, confusedWith: '近' };
+    // A dictionary result paced like a reader (the fair-play judge reads the answers' times).
+    const answers = { 0: { option: 1, correct: false, ms: 2500, points: 0 }, 1: { option: 0, correct: true, ms: 1900, points: 800 } };
+    const dictionary = { ...typingResult(people.pupil.id, [picked, { character: '学校', right: true, kind: 'picked', ms: 1900 }]), detail: { answers, memory: [picked, { character: '学校', right: true, kind: 'picked', ms: 1900 }] } };
+    const written = await race('mem-dict-1', 2, [dictionary]);
+    expect(written.body.data.flagged).toEqual([]);
+
+    const jin = await card(people.pupil.id, '进');
+    expect(jin).toMatchObject({ state: 'tricky', right: 0, wrong: 2, confusedWith: { 近: 1 } });
+    const tricky = await mine('pupil', 'tricky');
+    expect(tricky.characters.map((c: { character: string }) => c.character)).toEqual(['进']);
+    expect(tricky.characters[0]).toMatchObject({ character: '进', state: 'tricky', wrong: 2, confusedWith: ['近'] });
+    expect(tricky.counts.tricky).toBe(1);
+    expect(tricky.due).toBeGreaterThanOrEqual(1);
+    expect(tricky.streakDays).toBe(1);
+    // Right answers made 我 and 学校 learning or known, never tricky; the grade's other characters are new.
+    const all = await mine('pupil');
+    const stateOf = (c: string) => all.characters.find((x: { character: string }) => x.character === c)?.state;
+    expect(['learning', 'known']).toContain(stateOf('我'));
+    expect(all.counts.new).toBeGreaterThan(10);
+    // Writing the same race again (a retry) reviews nothing twice.
+    await race('mem-typing-1', 1, [typingResult(people.pupil.id, typed)]);
+    expect((await card(people.pupil.id, '进'))!.wrong).toBe(2);
+  });
+
+  test('a right review moves the due date out as FSRS says', async () => {
+    const before = (await card(people.pupil.id, '我'))!;
+    clock.advance(2 * DAY_MS);
+    const now = clock.now();
+    await race('mem-typing-2', 1, [typingResult(people.pupil.id, [{ character: '我', right: true, kind: 'typed', ms: 1000 }])]);
+    const after = (await card(people.pupil.id, '我'))!;
+    const expected = reviewCard({ ...before, state: before.fsrsState }, Rating.Easy, now);
+    expect(after.due.toISOString()).toBe(expected.due.toISOString());
+    expect(after.due.getTime()).toBeGreaterThan(now.getTime() + DAY_MS);
+    expect(after).toMatchObject({ reps: before.reps + 1, right: before.right + 1, state: 'known', lastGrade: Rating.Easy });
+    expect(after.stability).toBeCloseTo(expected.stability, 6);
+    // Back to the sessions' day: their tokens last an hour.
+    clock.advance(-2 * DAY_MS);
+  });
+
+  test('a result held by fair play changes nothing until it is cleared', async () => {
+    const pupil = people.otherPupil.id;
+    const memory: MemoryAnswer[] = [{ character: '近', right: false, kind: 'picked', ms: 100, confusedWith: '进' }];
+    // Answers faster than a child can read: the judge holds the result.
+    const fast = Object.fromEntries([110, 95, 130, 160, 120].map((ms, i) => [String(i), { option: 0, correct: true, ms, points: 900 }]));
+    const held = await race('mem-held', 2, [{ ...typingResult(pupil, memory), detail: { answers: fast, memory } }]);
+    expect(held.body.data.flagged).toEqual([{ userId: pupil, reasons: ['answeredBeforeReading'] }]);
+    expect(await api.db.prisma.characterMemory.count({ where: { userId: pupil } })).toBe(0);
+    expect((await mine('otherPupil', 'tricky')).characters).toEqual([]);
+    const result = await api.db.prisma.raceResult.findFirstOrThrow({ where: { raceId: 'mem-held', userId: pupil } });
+    expect((await api.post(`/api/fairplay/results/${result.id}/clear`, {}, people.operator.auth)).body.code).toBe(200);
+    expect(await card(pupil, '近')).toMatchObject({ state: 'tricky', wrong: 1, confusedWith: { 进: 1 } });
+  });
+
+  test('the parent sees the child’s tricky characters; the teacher the class’s most missed', async () => {
+    const child = (await api.get(`/api/family/children/${people.pupil.id}/characters`, people.parent.auth)).body.data;
+    expect(child.tricky.map((c: { character: string }) => c.character)).toEqual(['进']);
+    expect(child.knownPerWeek).toHaveLength(6);
+    expect(child.knownPerWeek.reduce((sum: number, w: { known: number }) => sum + w.known, 0)).toBeGreaterThanOrEqual(1);
+    const klass = (await api.get(`/api/classes/${classId}/tricky-characters`, people.teacher.auth)).body.data;
+    expect(klass.characters[0]).toMatchObject({ character: '进', wrong: 2, pupils: 1, confusedWith: ['近'] });
+    // The other pupil (not in the class) is not counted.
+    expect(klass.characters.map((c: { character: string }) => c.character)).not.toContain('近');
+  });
+
+  test('who may read what: visitors 401, others 403, bad input 400', async () => {
+    const expect200 = (allowed: Who[]) => Object.fromEntries(ROLES.map((r) => [r, r === 'visitor' ? 401 : allowed.includes(r) ? 200 : 403]));
+    const calls = {
+      mine: (who: Who) => api.get('/api/learning/characters', auth(who)),
+      child: (who: Who) => api.get(`/api/family/children/${people.pupil.id}/characters`, auth(who)),
+      klass: (who: Who) => api.get(`/api/classes/${classId}/tricky-characters`, auth(who)),
+    };
+    const expected = { mine: expect200(['pupil', 'otherPupil']), child: expect200(['pupil', 'parent', 'teacher', 'operator']), klass: expect200(['teacher', 'operator']) };
+    const seen: Record<string, Record<string, number>> = {};
+    for (const [route, call] of Object.entries(calls)) {
+      seen[route] = {};
+      for (const who of ROLES) seen[route][who] = (await call(who)).status;
+    }
+    expect(seen).toEqual(expected);
+    expect((await api.get('/api/learning/characters?state=forgotten', people.pupil.auth)).body).toMatchObject({ code: 400 });
+    expect((await api.get('/api/family/children/abc/characters', people.parent.auth)).status).toBe(404);
+    expect((await api.get('/api/classes/999999/tricky-characters', people.teacher.auth)).status).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './memory-answers.js';
+export * from './memory-schedule.js';
+export * from './schemas.js';

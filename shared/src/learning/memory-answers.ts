@@ -1,0 +1,121 @@
+import { chars } from '../race/racer-progress.js';
+import type { DictionaryQuestion } from '../content/questions.js';
+import type { TimedAnswer } from '../games/answer-timing.js';
+import type { BeeItem, PlaneItem, RacePassage } from '../games/schemas.js';
+
+const HAN = /\p{Script=Han}/u;
+
+/** How a judged answer was given: typed (per character) or picked from options (per question). */
+export type AnswerKind = 'typed' | 'picked';
+
+/**
+ * One judged answer about one character or word, as the memory update takes it: whether it was
+ * right, how long it took, and what was typed or picked instead. Stored with a race result
+ * (detail.memory) so a held result can be remembered when it is cleared.
+ */
+export interface MemoryAnswer {
+  character: string;
+  right: boolean;
+  kind: AnswerKind;
+  /** Time spent on it (ms per character typed, or the time to pick). */
+  ms: number;
+  confusedWith?: string;
+}
+
+/** Dictionary kinds whose options are characters: a wrong pick is a confusion between two characters. */
+const CHARACTER_OPTION_KINDS: readonly DictionaryQuestion['kind'][] = ['completePhrase', 'characterForPinyin', 'sentenceBlank'];
+
+/**
+ * A typing race in hanzi mode: each Chinese character of the text the racer reached, right when no
+ * key was ever entered wrong at it (a correction is still a miss: the first recall failed).
+ * `mistakes` counts wrong entries by the character expected there (RacerProgress.mistakes).
+ */
+export function typingAnswers(text: string, typed: string, mistakes: Record<string, number>, cpm: number): MemoryAnswer[] {
+  const target = chars(text);
+  const entered = chars(typed);
+  const ms = cpm > 0 ? Math.round(60_000 / cpm) : 60_000;
+  const seen = new Map<string, MemoryAnswer>();
+  entered.forEach((ch, i) => {
+    const expected = target[i];
+    if (!expected || !HAN.test(expected)) return;
+    const wrongHere = ch !== expected;
+    const previous = seen.get(expected);
+    const right = !wrongHere && !mistakes[expected] && (previous?.right ?? true);
+    const confusedWith = wrongHere && HAN.test(ch) ? ch : previous?.confusedWith;
+    seen.set(expected, { character: expected, right, kind: 'typed', ms, ...(confusedWith ? { confusedWith } : {}) });
+  });
+  return [...seen.values()];
+}
+
+/** A dictionary race or practice: the character (or word) asked, and the option picked instead. */
+export function dictionaryAnswers(questions: readonly DictionaryQuestion[], answers: Record<number, { option: number; correct: boolean; ms: number }>): MemoryAnswer[] {
+  const out: MemoryAnswer[] = [];
+  for (const [index, answer] of Object.entries(answers)) {
+    const q = questions[Number(index)];
+    if (!q) continue;
+    const byCharacter = CHARACTER_OPTION_KINDS.includes(q.kind);
+    const character = byCharacter ? q.options[q.answerIndex] : q.word;
+    const picked = q.options[answer.option];
+    const confusedWith = !answer.correct && byCharacter && picked && HAN.test(picked) ? picked : undefined;
+    out.push({ character, right: answer.correct, kind: 'picked', ms: answer.ms, ...(confusedWith ? { confusedWith } : {}) });
+  }
+  return out;
+}
+
+/** Time each answer took: from the previous answer (or the start) to it. */
+function answerTimes(answers: readonly TimedAnswer[]): Map<string, number> {
+  const times = new Map<string, number>();
+  let previous = 0;
+  for (const a of answers) {
+    if (!times.has(a.itemId)) times.set(a.itemId, Math.max(0, a.atMs - previous));
+    previous = Math.max(previous, a.atMs);
+  }
+  return times;
+}
+
+/** Plane: each word whose plane the pupil answered; right when the typed pinyin was the answer. */
+export function planeAnswers(items: readonly PlaneItem[], answers: readonly TimedAnswer[]): MemoryAnswer[] {
+  const times = answerTimes(answers);
+  const hit = new Set(answers.filter((a) => a.input.trim().toLowerCase() === items.find((i) => i.id === a.itemId)?.answer).map((a) => a.itemId));
+  return items.filter((i) => times.has(i.id)).map((i) => ({ character: i.word, right: hit.has(i.id), kind: 'picked' as const, ms: times.get(i.id)! }));
+}
+
+/** Bee: each word asked; right when the first flower visited was it, else confused with that flower. */
+export function beeAnswers(items: readonly BeeItem[], answers: readonly TimedAnswer[]): MemoryAnswer[] {
+  const times = answerTimes(answers);
+  const first = new Map<string, string>();
+  for (const a of answers) if (!first.has(a.itemId)) first.set(a.itemId, a.input);
+  return items
+    .filter((i) => first.has(i.id))
+    .map((i) => {
+      const picked = first.get(i.id)!;
+      const right = picked === i.answer;
+      return { character: i.word, right, kind: 'picked' as const, ms: times.get(i.id)!, ...(right ? {} : { confusedWith: picked }) };
+    });
+}
+
+/**
+ * Tortoise race: the Chinese characters of the passage the pupil got through (in pinyin mode, as the
+ * share of the target typed right), wrong where the race scoring listed a mistake.
+ */
+export function tortoiseAnswers(passage: RacePassage, correctChars: number, cpm: number, missed: readonly string[]): MemoryAnswer[] {
+  const han = chars(passage.text).filter((c) => HAN.test(c));
+  const share = Math.min(1, correctChars / Math.max(1, chars(passage.target).length));
+  const reached = new Set([...han.slice(0, Math.round(han.length * share)), ...missed.filter((c) => han.includes(c))]);
+  const wrong = new Set(missed);
+  const ms = cpm > 0 ? Math.round(60_000 / cpm) : 60_000;
+  return [...reached].map((character) => ({ character, right: !wrong.has(character), kind: 'typed' as const, ms }));
+}
+
+/** The answers a mini-game session holds, from what it issued, the log and the judged result. */
+export function sessionAnswers(
+  game: 'plane' | 'bee' | 'race',
+  issued: { items: readonly unknown[]; passage?: RacePassage },
+  answers: readonly TimedAnswer[],
+  result: { missed: readonly { word: string }[]; race?: { correctChars: number; cpm: number } },
+): MemoryAnswer[] {
+  if (game === 'plane') return planeAnswers(issued.items as PlaneItem[], answers);
+  if (game === 'bee') return beeAnswers(issued.items as BeeItem[], answers);
+  if (!issued.passage || !result.race) return [];
+  return tortoiseAnswers(issued.passage, result.race.correctChars, result.race.cpm, result.missed.map((m) => m.word));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { Rating } from 'ts-fsrs';
+import { beeAnswers, dictionaryAnswers, typingAnswers } from './memory-answers.js';
+import { gradeOf, memoryStateOf, reviewCard } from './memory-schedule.js';
+import type { DictionaryQuestion } from '../content/questions.js';
+import type { BeeItem } from '../games/schemas.js';
+
+describe('answers to the learning memory', () => {
+  it('typing: a character with any wrong key is a miss, with what was left typed there as the confusion', () => {
+    const answers = typingAnswers('我进去，进来', '我近去，进', { 进: 2 }, 30);
+    expect(answers).toEqual([
+      { character: '我', right: true, kind: 'typed', ms: 2000 },
+      { character: '进', right: false, kind: 'typed', ms: 2000, confusedWith: '近' },
+      { character: '去', right: true, kind: 'typed', ms: 2000 },
+    ]);
+  });
+
+  it('dictionary: character questions record the character picked instead; word questions the word', () => {
+    const questions: DictionaryQuestion[] = [
+      { id: 'a', kind: 'completePhrase', word: '进来', phrase: '＿来', options: ['近', '进', '远'], answerIndex: 1 },
+      { id: 'b', kind: 'meaning', word: '学校', options: ['school', 'home', 'shop'], answerIndex: 0 },
+    ];
+    const answers = dictionaryAnswers(questions, { 0: { option: 0, correct: false, ms: 4000 }, 1: { option: 1, correct: false, ms: 2000 } });
+    expect(answers).toEqual([
+      { character: '进', right: false, kind: 'picked', ms: 4000, confusedWith: '近' },
+      { character: '学校', right: false, kind: 'picked', ms: 2000 },
+    ]);
+  });
+
+  it('bee: the first flower decides; a wrong first flower is the confusion', () => {
+    const item = (id: string, word: string) => ({ id, word, answer: word }) as BeeItem;
+    const answers = beeAnswers([item('i0', '进'), item('i1', '大')], [
+      { itemId: 'i0', input: '近', atMs: 3000 },
+      { itemId: 'i0', input: '进', atMs: 4000 },
+      { itemId: 'i1', input: '大', atMs: 6000 },
+    ]);
+    expect(answers).toEqual([
+      { character: '进', right: false, kind: 'picked', ms: 3000, confusedWith: '近' },
+      { character: '大', right: true, kind: 'picked', ms: 2000 },
+    ]);
+  });
+});
+
+describe('grades and states', () => {
+  it('a miss is Again; a right answer Easy, Good or Hard by its speed', () => {
+    expect(gradeOf({ right: false, kind: 'typed', ms: 100 })).toBe(Rating.Again);
+    expect(gradeOf({ right: true, kind: 'typed', ms: 1_500 })).toBe(Rating.Easy);
+    expect(gradeOf({ right: true, kind: 'typed', ms: 3_000 })).toBe(Rating.Good);
+    expect(gradeOf({ right: true, kind: 'typed', ms: 6_001 })).toBe(Rating.Hard);
+    expect(gradeOf({ right: true, kind: 'picked', ms: 3_000 })).toBe(Rating.Easy);
+    expect(gradeOf({ right: true, kind: 'picked', ms: 9_000 })).toBe(Rating.Good);
+  });
+
+  it('a miss makes a character tricky; a right answer after it learning; graduating known; and right reviews space out', () => {
+    const now = new Date('2026-11-23T02:00:00Z');
+    const missed = reviewCard(null, Rating.Again, now);
+    expect(memoryStateOf(missed, Rating.Again)).toBe('tricky');
+    expect(missed.due.getTime() - now.getTime()).toBe(60_000);
+    const later = new Date(now.getTime() + 120_000);
+    const relearnt = reviewCard(missed, Rating.Good, later);
+    expect(memoryStateOf(relearnt, Rating.Good)).toBe('learning');
+    const known = reviewCard(relearnt, Rating.Easy, new Date(later.getTime() + 600_000));
+    expect(memoryStateOf(known, Rating.Easy)).toBe('known');
+    const nextDay = new Date(known.due.getTime());
+    const again = reviewCard(known, Rating.Good, nextDay);
+    expect(again.due.getTime() - nextDay.getTime()).toBeGreaterThan(known.due.getTime() - later.getTime());
+    expect(memoryStateOf(null, null)).toBe('new');
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MEMORY_STATES } from './memory-schedule.js';
+
+/** GET /learning/characters?state=: one state, or every character of the pupil's grade when omitted. */
+export const learningCharactersQuerySchema = z.object({
+  state: z.enum(MEMORY_STATES, { error: 'invalidValue' }).optional(),
+});
+export type LearningCharactersQuery = z.infer<typeof learningCharactersQuerySchema>;
+
+/** One character (or word) of a pupil's memory: how they answer it and when it is due again. */
+export const characterMemorySchema = z.object({
+  character: z.string(),
+  pinyin: z.string(),
+  meaning: z.string(),
+  state: z.enum(MEMORY_STATES),
+  right: z.number().int(),
+  wrong: z.number().int(),
+  /** null for a character never met (new). */
+  dueAt: z.string().nullable(),
+  /** What was typed or picked instead, most often first. */
+  confusedWith: z.array(z.string()),
+});
+export type CharacterMemoryView = z.infer<typeof characterMemorySchema>;
+
+export const memoryCountsSchema = z.object({ new: z.number().int(), learning: z.number().int(), known: z.number().int(), tricky: z.number().int() });
+export type MemoryCounts = z.infer<typeof memoryCountsSchema>;
+
+export const learningCharactersSchema = z.object({
+  characters: z.array(characterMemorySchema),
+  counts: memoryCountsSchema,
+  /** Characters due for review now (tricky ones included). */
+  due: z.number().int(),
+  /** Days in a row (Singapore days, up to today or yesterday) with at least one answer remembered. */
+  streakDays: z.number().int(),
+});
+export type LearningCharacters = z.infer<typeof learningCharactersSchema>;
+
+/** The family page: the child's tricky characters and how many became known each week. */
+export const childCharactersSchema = z.object({
+  tricky: z.array(characterMemorySchema),
+  counts: memoryCountsSchema,
+  /** The last weeks, oldest first: Monday (Singapore) and characters that became known in that week. */
+  knownPerWeek: z.array(z.object({ weekStart: z.string(), known: z.number().int() })),
+  streakDays: z.number().int(),
+});
+export type ChildCharacters = z.infer<typeof childCharactersSchema>;
+
+/** The class page: the class's most-missed characters, with what they were confused with. */
+export const classTrickyCharacterSchema = z.object({
+  character: z.string(),
+  pinyin: z.string(),
+  wrong: z.number().int(),
+  /** Pupils of the class who missed it at least once. */
+  pupils: z.number().int(),
+  confusedWith: z.array(z.string()),
+});
+export const classTrickyCharactersSchema = z.object({ characters: z.array(classTrickyCharacterSchema) });
+export type ClassTrickyCharacters = z.infer<typeof classTrickyCharactersSchema>;
+
+/** How many most-missed characters the class page lists. */
+export const CLASS_TRICKY_LIMIT = 20;
+/** Weeks of "became known" the family page shows. */
+export const KNOWN_WEEKS_SHOWN = 6;
+
+/** A race result's detail.memory, as the match server judged it (read back when a held result is cleared). */
+export const memoryAnswerSchema = z.object({
+  character: z.string().min(1).max(16),
+  right: z.boolean(),
+  kind: z.enum(['typed', 'picked']),
+  ms: z.number().min(0),
+  confusedWith: z.string().min(1).max(16).optional(),
+});
+export const memoryAnswersSchema = z.array(memoryAnswerSchema).max(2_000);
