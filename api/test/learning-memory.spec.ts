@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
-import { DAY_MS, Rating, reviewCard, typingAnswers, type MemoryAnswer } from '@learnstar/shared';
+import { DAY_MS, Rating, reviewCard, typingAnswers, type BeeItem, type MemoryAnswer } from '@learnstar/shared';
 import { loadApiConfig } from '../src/config/api-config.js';
 import { startApi, type RunningApi } from './harness.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
 import { TestClock } from './support.js';
+import { finishSession, newPupil, spaced, startSession } from './games-support.js';
 
 const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
 const ROLES = ['pupil', 'otherPupil', 'parent', 'otherParent', 'teacher', 'otherTeacher', 'operator', 'visitor'] as const;
@@ -102,6 +103,18 @@ describe('learning memory', () => {
     const result = await api.db.prisma.raceResult.findFirstOrThrow({ where: { raceId: 'mem-held', userId: pupil } });
     expect((await api.post(`/api/fairplay/results/${result.id}/clear`, {}, people.operator.auth)).body.code).toBe(200);
     expect(await card(pupil, '近')).toMatchObject({ state: 'tricky', wrong: 1, confusedWith: { 进: 1 } });
+  });
+
+  test('a bee round remembers each word asked, and the flower picked instead of it', async () => {
+    const pupil = await newPupil(api, 'memoryBee');
+    const start = await startSession(api, pupil.token, 'bee');
+    const items = start.body.data.items as BeeItem[];
+    const wrong = items[0].options.find((o) => o !== items[0].answer)!;
+    const log = spaced([[items[0].id, wrong], [items[0].id, items[0].answer], [items[1].id, items[1].answer]], 1_500);
+    clock.advance(5_000);
+    expect((await finishSession(api, pupil.token, 'bee', start.body.data.sessionId, { answers: log, endedBy: 'finished' })).body.code).toBe(200);
+    expect(await card(pupil.id, items[0].word)).toMatchObject({ state: 'tricky', wrong: 1, confusedWith: { [wrong]: 1 } });
+    expect(await card(pupil.id, items[1].word)).toMatchObject({ right: 1, wrong: 0 });
   });
 
   test('the parent sees the child’s tricky characters; the teacher the class’s most missed', async () => {
