@@ -45,7 +45,7 @@ describe.skipIf(!process.env.REDIS_URL || !nginxInstalled)('two match-server nod
     await api?.stop();
   });
 
-  test('a node dies mid-race: its pupils reconnect through nginx to the other node and finish with every accepted character, results written once', async () => {
+  test('pupils on both nodes share one board; a node dies mid-race: its pupils reconnect through nginx to the other node and finish with every accepted character, results written once', async () => {
     const [doomed, survivor] = nodes;
     const open = async (address: string, token?: string) => {
       const socket = await connectVia(proxy!.port, address, token);
@@ -88,7 +88,10 @@ describe.skipIf(!process.env.REDIS_URL || !nginxInstalled)('two match-server nod
       await Promise.all(pupils.map(typeOne));
       await sleep(350);
     };
+    // A pupil on the other node sees the doomed node's pupils move on the board (the sharded adapter carries the room).
+    const seenAcross = next<{ board: { userId: number; position: number }[] }>(pupils[2].socket, EV.progress, 10_000, (p) => p.board.some((b) => b.userId === pupils[0].id && b.position >= 3));
     for (let r = 0; r < 3; r++) await round();
+    await seenAcross;
 
     // The node dies as a machine would: no goodbye to its sockets.
     const stranded = pupils.filter((p) => p.node === doomed.name);
