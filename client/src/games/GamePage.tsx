@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameEndReason, GameLevel, MiniGame } from '@learnstar/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useRoundRunning } from '../layout/use-round-running';
 import { AnswerFeedback } from './AnswerFeedback';
 import { BeePrompt } from './bee/BeePrompt';
 import { GameBridge } from './bridge';
@@ -33,13 +34,8 @@ export function GamePage({ game }: { game: MiniGame }) {
   const [confirmQuit, setConfirmQuit] = useState(false);
   const [cosmetic, setCosmetic] = useState<string>();
   const bridge = useMemo(() => new GameBridge(), [session]);
-  const frame = useRef<HTMLDivElement>(null);
-
-  // The whole play field in view when play starts: on a laptop screen the header pushes its lower
-  // part below the fold, where a pupil could neither see nor tap it.
-  useEffect(() => {
-    if (phase === 'playing') frame.current?.scrollIntoView({ block: 'end' });
-  }, [phase]);
+  const inRound = (phase === 'playing' || phase === 'finishing') && session !== null;
+  useRoundRunning(inRound);
 
   useEffect(() => useGameSession.getState().reset(game), [game]);
 
@@ -88,31 +84,34 @@ export function GamePage({ game }: { game: MiniGame }) {
 
   return (
     <div className="page game-page">
-      <header className="game-title">
+      <header className={inRound ? 'game-title sr-only' : 'game-title'}>
         <h1>{t(`games.${game}.title`)}</h1>
         <p>{t(`games.${game}.tagline`)}</p>
       </header>
       {phase === 'choose' && (game === 'race' ? <RaceChooser onStart={(level, options) => void start(level, options)} /> : <LevelChooser game={game} onStart={(level) => void start(level)} />)}
       {phase === 'starting' && <p role="status">{t('games.gettingReady')}</p>}
-      {(phase === 'playing' || phase === 'finishing') && session && (
+      {inRound && session && (
         <>
-          <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
-          {game === 'bee' && <BeePrompt bridge={bridge} />}
-          <div className="game-frame" ref={frame}>
-            <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
-            {paused && (
-              <div className="game-paused" role="dialog" aria-modal="true" aria-labelledby="paused-title">
-                <h2 id="paused-title">{t('games.paused')}</h2>
-                <button type="button" className="button big" onClick={resume} autoFocus>
-                  {t('games.resume')}
-                </button>
-              </div>
-            )}
-            {phase === 'finishing' && <p className="game-finishing" role="status">{t('games.counting')}</p>}
+          {/* The stage is the window's height below the slim header: the field takes what the rest leaves. */}
+          <div className="game-stage">
+            <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
+            {game === 'bee' && <BeePrompt bridge={bridge} />}
+            <div className="game-frame">
+              <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
+              {paused && (
+                <div className="game-paused" role="dialog" aria-modal="true" aria-labelledby="paused-title">
+                  <h2 id="paused-title">{t('games.paused')}</h2>
+                  <button type="button" className="button big" onClick={resume} autoFocus>
+                    {t('games.resume')}
+                  </button>
+                </div>
+              )}
+              {phase === 'finishing' && <p className="game-finishing" role="status">{t('games.counting')}</p>}
+            </div>
+            {session.game === 'race' && <RacePanel session={session} bridge={bridge} />}
+            <ChoiceButtons bridge={bridge} />
+            {game !== 'race' && <AnswerFeedback />}
           </div>
-          {session.game === 'race' && <RacePanel session={session} bridge={bridge} />}
-          <ChoiceButtons bridge={bridge} />
-          <AnswerFeedback />
           <p className="game-howto">{t(`games.${game}.howTo`)}</p>
         </>
       )}

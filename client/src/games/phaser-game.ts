@@ -2,7 +2,8 @@ import * as Phaser from 'phaser';
 import { FIELD_HEIGHT, FIELD_WIDTH } from './canvas-text';
 
 /**
- * One Phaser.Game for one scene, sized to the shared play field and scaled to fit its frame.
+ * One Phaser.Game for one scene, sized to the shared play field and scaled (Scale Manager, FIT) to
+ * fit its frame, which the page sizes to the space the round leaves.
  * Phaser's own audio is off: games play the SoundBoard's synthesised sounds instead, so there is
  * exactly one AudioContext to close. Returns the destroy that removes the canvas and every
  * listener, timer and tween the game made.
@@ -31,7 +32,15 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
     scene,
   });
   const releaseVisibility = captureVisibilityListener(game);
+  // The frame's height follows the window and the chrome around it (the bee's prompt, the race
+  // passage's lines): re-fit at once rather than at the Scale Manager's next 500 ms check, which a
+  // paused game does not make.
+  const refit = new ResizeObserver(() => {
+    if (game.isBooted && game.scale.getParentBounds()) game.scale.refresh();
+  });
+  refit.observe(parent);
   return () => {
+    refit.disconnect();
     game.destroy(true);
     releaseVisibility();
     canvas.remove();

@@ -4,18 +4,24 @@ import { HEADER_FIXED_THRESHOLD_PX, HEADER_HEIGHT_PX } from '@learnstar/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ClassRaceNotice } from '../features/classes/ClassRaceNotice';
+import { useUi } from '../stores/ui';
 
-/** Header, menu and footer around every page inside the layout; the header sticks after 175 px. */
+/**
+ * Header, menu and footer around every page inside the layout; the header sticks after 175 px.
+ * While a round runs (`round-running`) the header is a slim bar in the flow instead (styles.css).
+ */
 export function MainLayout() {
-  const [fixed, setFixed] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const roundRunning = useUi((s) => s.roundRunning);
+  const fixed = scrolled && !roundRunning;
   useEffect(() => {
-    const onScroll = () => setFixed(window.scrollY > HEADER_FIXED_THRESHOLD_PX);
+    const onScroll = () => setScrolled(window.scrollY > HEADER_FIXED_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <div className="layout">
+    <div className={roundRunning ? 'layout round-running' : 'layout'}>
       <div style={{ height: fixed ? HEADER_HEIGHT_PX : undefined }}>
         <Header fixed={fixed} />
       </div>

@@ -11,6 +11,9 @@ interface UiState {
   /** An i18n key explaining why the login dialog opened (e.g. errors.notLoggedIn). */
   loginReason: string | null;
   toasts: Toast[];
+  /** A game or race round is under way: the header shrinks to a slim bar so the round fits the window. */
+  roundRunning: boolean;
+  setRoundRunning(on: boolean): void;
   openLogin(reason?: string): void;
   closeLogin(): void;
   toast(text: string, kind?: Toast['kind']): void;
@@ -23,6 +26,8 @@ export const useUi = create<UiState>((set) => ({
   loginOpen: false,
   loginReason: null,
   toasts: [],
+  roundRunning: false,
+  setRoundRunning: (on) => set({ roundRunning: on }),
   openLogin: (reason) => set({ loginOpen: true, loginReason: reason ?? null }),
   closeLogin: () => set({ loginOpen: false, loginReason: null }),
   toast: (text, kind = 'info') => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KINDS_HIDING_WORD } from '@learnstar/shared';
 import { reportPaths } from '../race/report/use-race-report';
 import { useSession } from '../../stores/session';
+import { useRoundRunning } from '../../layout/use-round-running';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
 import { useRace } from '../race/use-race';
@@ -42,9 +43,11 @@ export function DictionaryGamePage() {
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
   const mine = results?.find((r) => r.userId === user?.id);
   useRaceCues(sound.play, countdown, Boolean(view?.startAt) && countdown === 0, mine);
+  const inRound = Boolean(view && !results);
+  useRoundRunning(inRound);
   return (
-    <section className="dictionary-page">
-      <h1>{t('dictionary.title')}</h1>
+    <section className={inRound ? 'dictionary-page in-round' : 'dictionary-page'}>
+      <h1 className={inRound ? 'sr-only' : undefined}>{t('dictionary.title')}</h1>
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
       {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup cards">

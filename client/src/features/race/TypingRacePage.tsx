@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { useRoundRunning } from '../../layout/use-round-running';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
 import { PictureChoice } from '../../common/PictureChoice';
@@ -54,10 +55,12 @@ export function TypingRacePage() {
   const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
   useRaceCues(sound.play, countdown, Boolean(view?.text), race.results?.find((r) => r.userId === user?.id));
   const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
+  const inRound = Boolean(view && !race.results);
+  useRoundRunning(inRound);
 
   return (
-    <section className="race-page">
-      <h1>{t('race.title')}</h1>
+    <section className={inRound ? 'race-page in-round' : 'race-page'}>
+      <h1 className={inRound ? 'sr-only' : undefined}>{t('race.title')}</h1>
       {race.error && (
         <p className="notice" role="alert">
           {t(`errors.${race.error}`)}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+/**
+ * Every game and race round fits a school laptop's window while it runs: the HUD, the whole play
+ * field, the text to type and the input are inside the window, below the header (which shrinks to
+ * a slim bar for the round and comes back after it), with nothing scrolled. One round per screen on
+ * one signed-in page; each is measured at 1366x768 and 1280x720, in the language the page shows,
+ * then again after switching language in the slim header.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720 },
+];
+const START = /^(Start!|开始！)$/;
+const START_PRACTICE = /^(Start practice|开始练习)$/;
+
+/** What must be in view on each screen while its round runs, by name (for the failure message). */
+const GAME_PARTS = { hud: '.game-hud', field: '.game-canvas canvas' };
+const TYPING_PARTS = { hud: '.race-top', text: '[data-testid="race-text"]', input: 'textarea[name="race-input"]', track: '[data-testid="race-board"]' };
+interface Screen {
+  name: string;
+  path: string;
+  start: RegExp;
+  /** Shown once the round is under way. */
+  ready: string;
+  parts: Record<string, string>;
+}
+const SCREENS: Screen[] = [
+  { name: 'tortoise race', path: '/gamecenter/race', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, text: '[data-testid="race-passage"]', input: 'input[name="race-input"]' } },
+  { name: 'plane battle', path: '/gamecenter/plane', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, feedback: '.answer-feedback' } },
+  { name: 'bee', path: '/gamecenter/bee', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, prompt: '.bee-prompt' } },
+  { name: 'typing practice', path: '/typingmain/practicepage', start: START_PRACTICE, ready: '[data-testid="race-text"]', parts: TYPING_PARTS },
+  { name: 'dictionary practice', path: '/dictionarymain/game', start: START_PRACTICE, ready: '[data-testid="question"]', parts: { hud: '.race-top', question: '[data-testid="question"]', track: '[data-testid="race-board"]' } },
+];
+
+/** The parts not wholly inside the window below the header (with where they are), or [] when all fit. */
+function partsOutOfView(page: Page, parts: Record<string, string>): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+    const out: string[] = [];
+    if (window.scrollY !== 0) out.push(`page scrolled by ${window.scrollY}px`);
+    for (const [name, selector] of Object.entries(selectors)) {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (!box || box.height === 0) out.push(`${name}: missing`);
+      else if (box.top < header.bottom - 0.5 || box.bottom > window.innerHeight + 0.5 || box.left < 0 || box.right > window.innerWidth + 0.5) {
+        out.push(`${name}: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} in ${window.innerWidth}x${window.innerHeight} below ${Math.round(header.bottom)}`);
+      }
+    }
+    return out;
+  }, parts);
+}
+
+async function expectFitsAtBothSizes(page: Page, parts: Record<string, string>, label: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => partsOutOfView(page, parts), { message: `${label} at ${size.width}x${size.height}`, intervals: [100, 250] }).toEqual([]);
+  }
+}
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: SIZES[0] });
+  await signInByApi(page, 'pupil1');
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: the round fits 1366x768 and 1280x720 in both languages`, async () => {
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(screen.path);
+    const menu = page.locator('.menu');
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: screen.start }).click();
+    await expect(page.locator(screen.ready)).toBeVisible({ timeout: 15_000 });
+    // The header steps aside: a slim bar without the menu, the language switch kept.
+    await expect(menu).toBeHidden();
+    const lang = (await page.evaluate(() => document.documentElement.lang)).startsWith('zh') ? 'zh' : 'en';
+    await expectFitsAtBothSizes(page, screen.parts, `${screen.name} (${lang})`);
+    await page.getByRole('button', { name: lang === 'zh' ? 'En' : 'zh', exact: true }).click();
+    await expectFitsAtBothSizes(page, screen.parts, `${screen.name} (${lang === 'zh' ? 'en' : 'zh'})`);
+  });
+}
+
+test('the header comes back when the round ends', async () => {
+  // The last screen's round (dictionary practice) is still running: quit a game round instead.
+  await page.goto('/gamecenter/plane');
+  await page.getByRole('button', { name: START }).click();
+  await expect(page.locator('.menu')).toBeHidden();
+  await page.getByRole('button', { name: /^(Quit|退出)$/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^(Quit|退出)$/ }).click();
+  await expect(page.getByTestId('game-results')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.menu')).toBeVisible();
+});
