@@ -27,12 +27,15 @@ interface Screen {
   /** Shown once the round is under way. */
   ready: string;
   parts: Record<string, string>;
+  /** Picks before starting (a grade whose texts are long). */
+  prepare?(page: Page): Promise<void>;
 }
 const SCREENS: Screen[] = [
   { name: 'tortoise race', path: '/gamecenter/race', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, text: '[data-testid="race-passage"]', input: 'input[name="race-input"]' } },
   { name: 'plane battle', path: '/gamecenter/plane', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, feedback: '.answer-feedback' } },
   { name: 'bee', path: '/gamecenter/bee', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, prompt: '.bee-prompt' } },
-  { name: 'typing practice', path: '/typingmain/practicepage', start: START_PRACTICE, ready: '[data-testid="race-text"]', parts: TYPING_PARTS },
+  // P4 higher: the longest texts a pupil can practise without unlocking a level.
+  { name: 'typing practice', path: '/typingmain/practicepage', prepare: (page) => page.locator('select[name="gradeCode"]').selectOption('8').then(() => undefined), start: START_PRACTICE, ready: '[data-testid="race-text"]', parts: TYPING_PARTS },
   { name: 'dictionary practice', path: '/dictionarymain/game', start: START_PRACTICE, ready: '[data-testid="question"]', parts: { hud: '.race-top', question: '[data-testid="question"]', track: '[data-testid="race-board"]' } },
 ];
 
@@ -77,6 +80,7 @@ for (const screen of SCREENS) {
     await page.goto(screen.path);
     const menu = page.locator('.menu');
     await expect(menu).toBeVisible();
+    await screen.prepare?.(page);
     await page.getByRole('button', { name: screen.start }).click();
     await expect(page.locator(screen.ready)).toBeVisible({ timeout: 15_000 });
     // The header steps aside: a slim bar without the menu, the language switch kept.

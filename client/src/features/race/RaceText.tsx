@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import './race.css';
 
 /**
@@ -8,6 +9,8 @@ import './race.css';
 export function RaceText({ text, typed, lang = 'zh', above }: { text: string; typed: string; lang?: string; above?: (string | null)[] | null }) {
   const target = Array.from(text);
   const done = Array.from(typed);
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => keepCaretInView(box.current), [done.length, text]);
   const cells = target.map((ch, i) => {
     const state = i < done.length ? (done[i] === ch ? 'right' : 'wrong') : i === done.length ? 'caret' : 'todo';
     const char = (
@@ -26,10 +29,23 @@ export function RaceText({ text, typed, lang = 'zh', above }: { text: string; ty
     );
   });
   return (
-    <p className={`race-text${above ? ' with-ruby' : ''}`} lang={lang} data-testid="race-text">
+    <p ref={box} className={`race-text${above ? ' with-ruby' : ''}`} lang={lang} data-testid="race-text">
       {keptTogether(target).map((group) => (group.length === 1 ? cells[group[0]] : <span key={group[0]} className="keep">{group.map((i) => cells[i])}</span>))}
     </p>
   );
+}
+
+/**
+ * A long text in a round scrolls inside its box (race.css) so the box to type in stays in the
+ * window: keep the caret's line in view, with the line before it for context. Only the box
+ * scrolls, never the page.
+ */
+function keepCaretInView(box: HTMLElement | null) {
+  const caret = box?.querySelector<HTMLElement>('.caret');
+  if (!box || !caret || box.scrollHeight <= box.clientHeight) return;
+  const top = caret.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+  const line = caret.offsetHeight;
+  if (top - line < box.scrollTop || top + 2 * line > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - 1.5 * line);
 }
 
 /** Closing punctuation never starts a line, as in printed Chinese: it is kept with the character before it. */
