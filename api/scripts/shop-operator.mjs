@@ -11,7 +11,7 @@ import { createApiApp, loadApiConfig, OperatorOrdersService, OrderLifecycle } fr
 
 const [command, argument, operatorAccount, note] = process.argv.slice(2);
 // The server that owns the database has migrated it already; the CLI only reads and writes rows.
-const config = { ...loadApiConfig(), migrateOnStart: false, seedOnStart: false, orderExpirySweepMs: 0 };
+const config = { ...loadApiConfig(), migrateOnStart: false, seedOnStart: false, orderExpirySweepMs: 0, mailRetrySweepMs: 0 };
 const api = await createApiApp({ config });
 const operator = api.app.get(OperatorOrdersService);
 const money = (cents) => `SGD ${(cents / 100).toFixed(2)}`;

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../src/common/clock/clock.js';
@@ -38,4 +39,14 @@ export function linkCode(message: OutboxMessage): string {
 
 export function bearer(token: string): RequestInit {
   return { headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -24,6 +24,8 @@ export interface Envelope<T = unknown> {
   data?: T;
   /** Field-level validation errors (code 400). */
   errors?: FieldError[];
+  /** The change is done but its email waits for the mail server; the outbox sends it later. */
+  mailMayBeLate?: true;
 }
 
 export function ok<T>(data?: T, msg = 'ok'): Envelope<T> {

@@ -29,6 +29,8 @@ export interface ApiConfig {
   /** SMTP connection URL; absent → emails are written to outboxDir. */
   smtpUrl?: string;
   mailFrom: string;
+  /** How often the mail worker looks for emails that wait in the outbox (0 = never, for tests that send by hand). */
+  mailRetrySweepMs: number;
   outboxDir: string;
   uploadsDir: string;
   /** Files shipped with the API (the warranty-terms PDF, shop images and guides). */
@@ -71,6 +73,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'LearnStar <no-reply@learnstar.sg>',
+    mailRetrySweepMs: Number(env.MAIL_RETRY_SWEEP_MS ?? 5_000),
     outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'outbox')),
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     assetsDir: join(apiRoot, 'assets'),

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import type { User } from '@learnstar/db';
 import { API_ROUTES, ok, type ConsoleOrderQuery, type Envelope } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
+import { MailService } from '../mail/mail.service.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
@@ -13,7 +14,10 @@ import { OperatorOrdersService } from '../shop/operator/operator-orders.service.
 @UseGuards(AuthGuard, RolesGuard)
 @Roles('operator')
 export class ConsoleOrdersController {
-  constructor(private readonly operator: OperatorOrdersService) {}
+  constructor(
+    private readonly operator: OperatorOrdersService,
+    private readonly mail: MailService,
+  ) {}
 
   @Get()
   async list(@Query(new ZodPipe(API_ROUTES.consoleOrders.query)) query: ConsoleOrderQuery): Promise<Envelope> {
@@ -35,6 +39,6 @@ export class ConsoleOrdersController {
   @Post(':code/cancel')
   @HttpCode(200)
   async cancel(@Param('code', OrderCodePipe) code: string, @CurrentUser() user: User): Promise<Envelope> {
-    return ok(await this.operator.cancel(code, user), 'orderCancelled');
+    return this.mail.notice(ok(await this.operator.cancel(code, user), 'orderCancelled'));
   }
 }

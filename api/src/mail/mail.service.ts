@@ -1,48 +1,113 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Locale } from '@learnstar/shared';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import type { Envelope, Locale } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import type { Tx } from '../common/database/transaction.js';
+import { startSweep } from '../common/sweep/periodic-sweep.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
+import { mailOutbox, type ClaimedMail } from './mail-outbox.js';
+import { MailTransport } from './mail-transport.js';
 
 import en from './locales/en.json' with { type: 'json' };
 import zh from './locales/zh.json' with { type: 'json' };
+
+export type { OutboxMessage } from './mail-transport.js';
 
 type Templates = Record<string, { subject: string; body: string }>;
 const catalogue: Record<Locale, Templates> = { en, zh };
 
 export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegistered' | 'freeTrialRequested' | 'orderPlaced' | 'paymentReceived' | 'orderShipped' | 'orderCancelled' | 'redemptionPlaced' | 'redemptionShipped' | 'weeklySummary' | 'matchCancelled';
 
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  template: MailTemplate;
-  sentAt: string;
-}
+/** How long a request waits for its own email before leaving it to the worker and answering. */
+const REQUEST_WAIT_MS = 3_000;
 
 /**
- * Emails in the recipient's language. Without SMTP_URL every message is written as a JSON file
- * to the outbox folder (git-ignored), which is also how tests read the links they contain.
+ * Emails in the recipient's language, through the durable outbox: `queue` writes the message
+ * (inside the caller's transaction when it passes one), `deliver` tries it at once, and the worker
+ * sweeps what the mail server did not take, with backoff. A mail server that is down never fails
+ * the change the email tells about; `mayBeLate` says so, for the answer to the person.
  */
 @Injectable()
-export class MailService {
-  private readonly transport?: Transporter;
+export class MailService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopSweep = () => undefined as void;
+  private failingSince?: number;
 
-  constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {
-    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
-    else mkdirSync(config.outboxDir, { recursive: true });
+  constructor(
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {
+    this.transport = new MailTransport(config);
   }
 
-  async send(to: string, locale: Locale, template: MailTemplate, params: Record<string, string>): Promise<void> {
+  onModuleInit(): void {
+    this.stopSweep = startSweep(this.config.mailRetrySweepMs, this.logger, 'mail outbox', () => this.sendDue());
+  }
+
+  /** Lets emails being handed over finish (each is bounded by the SMTP timeouts), then closes the connection. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopSweep();
+    await Promise.allSettled([...this.inFlight]);
+    this.transport.close();
+  }
+
+  /** Renders and stores one email; with a transaction's client it is sent only if that transaction commits. */
+  async queue(client: Tx, to: string, locale: Locale, template: MailTemplate, params: Record<string, string>): Promise<number> {
     const texts = (catalogue[locale] ?? catalogue.en)[template];
-    const message: OutboxMessage = { to, subject: fill(texts.subject, params), text: fill(texts.body, params), template, sentAt: new Date().toISOString() };
-    if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to, subject: message.subject, text: message.text });
-      return;
+    const row = await client.mailOutbox.create({ data: { to, template, subject: fill(texts.subject, params), text: fill(texts.body, params) }, select: { id: true } });
+    return row.id;
+  }
+
+  /** Queues an email outside any transaction and tries it at once; false when it waits for a retry. */
+  async send(to: string, locale: Locale, template: MailTemplate, params: Record<string, string>): Promise<boolean> {
+    return this.deliver([await this.queue(this.db.prisma, to, locale, template, params)]);
+  }
+
+  /** Tries queued emails now (after their transaction committed); false when any waits for a retry. */
+  async deliver(ids: number[]): Promise<boolean> {
+    if (ids.length === 0) return true;
+    const attempt = this.track(this.attempt(await mailOutbox.claim(this.db.prisma, ids)));
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REQUEST_WAIT_MS).unref());
+    return Promise.race([attempt, timeout]);
+  }
+
+  /** Sends every email that is due (the worker's sweep; tests call it directly); returns how many went out. */
+  async sendDue(): Promise<number> {
+    const claimed = await mailOutbox.claim(this.db.prisma);
+    let sent = 0;
+    for (const mail of claimed) if (await this.track(this.attempt([mail]))) sent++;
+    return sent;
+  }
+
+  /** The answer to a change that emails someone, telling them when the mail server is refusing emails. */
+  notice<T>(envelope: Envelope<T>): Envelope<T> {
+    return this.failingSince === undefined ? envelope : { ...envelope, mailMayBeLate: true };
+  }
+
+  private async attempt(mails: ClaimedMail[]): Promise<boolean> {
+    let all = true;
+    for (const mail of mails) {
+      try {
+        await this.transport.deliver(mail);
+        await mailOutbox.sent(this.db.prisma, mail.id);
+        this.failingSince = undefined;
+      } catch (error) {
+        all = false;
+        const message = (error as Error).message;
+        if (this.failingSince === undefined) this.logger.warn(`mail server not taking emails (${message}); they wait in the outbox and are retried`);
+        this.failingSince ??= Date.now();
+        await mailOutbox.failed(this.db.prisma, mail, message).catch(() => undefined);
+      }
     }
-    const file = `${Date.now()}-${process.hrtime.bigint()}-${template}.json`;
-    writeFileSync(join(this.config.outboxDir, file), JSON.stringify(message, null, 2));
+    return all;
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
   }
 }
 

@@ -13,6 +13,7 @@ import { PointshopReadService } from './pointshop-read.service.js';
 import { pathId } from '../common/validation/path-id.js';
 import { RedemptionService } from './redemption.service.js';
 import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
+import { MailService } from '../mail/mail.service.js';
 
 /** The points shop: goods (open to visitors), redeeming, and the pupil's cosmetics. */
 @Controller('pointshop')
@@ -22,6 +23,7 @@ export class PointshopController {
     private readonly redemptions: RedemptionService,
     private readonly cosmetics: CosmeticsService,
     private readonly limits: ActionLimiter,
+    private readonly mail: MailService,
   ) {}
 
   @Get('goods')
@@ -41,7 +43,7 @@ export class PointshopController {
   @UseGuards(AuthGuard)
   async redeem(@Body(new ZodPipe(API_ROUTES.redeem.body)) body: RedeemRequest, @CurrentUser() user: User, @Req() req: Request): Promise<Envelope<RedeemResult>> {
     await this.limits.enforce('redeem', { account: user.id, ip: req.ip });
-    return ok(await this.redemptions.redeem(user, body, requestLocale(req)), 'redeemed');
+    return this.mail.notice(ok(await this.redemptions.redeem(user, body, requestLocale(req)), 'redeemed'));
   }
 
   @Get('cosmetics')

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import type { Locale } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import type { Tx } from '../common/database/transaction.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { RedemptionWithGood } from './pointshop-view.js';
@@ -10,8 +11,8 @@ const EVENT_TEMPLATES = { redeemed: 'redemptionPlaced', shipped: 'redemptionShip
 
 /**
  * The redemption emails, to the account's verified email (redeeming needs one), in the language the
- * pupil used when redeeming. Sent after the transaction committed, so a slow mail server never
- * holds a lock.
+ * pupil used when redeeming. Queued in the outbox inside the change's transaction and handed to the
+ * mail server after it committed, so a slow mail server never holds a lock.
  */
 @Injectable()
 export class RedemptionMailService {
@@ -21,11 +22,18 @@ export class RedemptionMailService {
     private readonly mail: MailService,
   ) {}
 
-  async send(event: keyof typeof EVENT_TEMPLATES, redemption: RedemptionWithGood): Promise<void> {
-    const user = await this.db.prisma.user.findUnique({ where: { id: redemption.userId }, select: { name: true, email: true } });
-    if (!user?.email) return;
+  /** Queues and tries the email at once (after the change committed); false when it waits in the outbox. */
+  async send(event: keyof typeof EVENT_TEMPLATES, redemption: RedemptionWithGood): Promise<boolean> {
+    const id = await this.queue(this.db.prisma, event, redemption);
+    return this.mail.deliver(id === undefined ? [] : [id]);
+  }
+
+  /** Writes the email to the outbox in the caller's transaction; `MailService.deliver` it after commit. */
+  async queue(client: Tx, event: keyof typeof EVENT_TEMPLATES, redemption: RedemptionWithGood): Promise<number | undefined> {
+    const user = await client.user.findUnique({ where: { id: redemption.userId }, select: { name: true, email: true } });
+    if (!user?.email) return undefined;
     const locale = redemption.locale as Locale;
-    await this.mail.send(user.email, locale, EVENT_TEMPLATES[event], {
+    return this.mail.queue(client, user.email, locale, EVENT_TEMPLATES[event], {
       name: user.name,
       good: `${locale === 'zh' ? redemption.good.nameZh : redemption.good.nameEn} × ${redemption.quantity}`,
       points: String(redemption.points),

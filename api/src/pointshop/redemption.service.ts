@@ -20,6 +20,7 @@ import { AppError } from '../common/envelope/app-error.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
 import { recordOf, WITH_GOOD, type RedemptionWithGood } from './pointshop-view.js';
 import { RedemptionMailService } from './redemption-mail.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { VirtualEffects } from './virtual-effects.js';
 
 /**
@@ -37,6 +38,7 @@ export class RedemptionService {
     private readonly ledger: PointsLedger,
     private readonly effects: VirtualEffects,
     private readonly mails: RedemptionMailService,
+    private readonly mail: MailService,
   ) {}
 
   async redeem(user: User, request: RedeemRequest, locale: Locale): Promise<RedeemResult> {
@@ -48,17 +50,17 @@ export class RedemptionService {
     if (!(await verifyPassword(user.passwordHash, request.password))) throw new AppError(ERROR_CODES.badRequest, 'loginPasswordWrong', [{ field: 'password', msg: 'loginPasswordWrong' }]);
     const delivery = good.kind === 'physical' ? deliveryOf(request) : null;
 
-    let created = true;
+    let mailId: number | undefined;
     const redemption = await this.db.prisma.$transaction(async (tx) => {
       await tx.$queryRawUnsafe('SELECT id FROM "User" WHERE id = $1 FOR UPDATE', user.id);
       const again = await tx.redemption.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: request.idempotencyKey } }, include: WITH_GOOD });
-      if (again) {
-        created = false;
-        return again;
-      }
-      return this.redeemIn(tx, user.id, good, request, delivery, locale);
+      if (again) return again;
+      const made = await this.redeemIn(tx, user.id, good, request, delivery, locale);
+      // The confirmation commits with the redemption, so a retried request never mails twice.
+      mailId = await this.mails.queue(tx, 'redeemed', made);
+      return made;
     }, CONTENDED_TRANSACTION);
-    if (created) await this.mails.send('redeemed', redemption);
+    if (mailId !== undefined) await this.mail.deliver([mailId]);
     return this.result(this.db.prisma, redemption);
   }
 

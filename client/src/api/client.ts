@@ -1,5 +1,5 @@
 import { ERROR_CODES, TOKEN_EXPIRY_WINDOW_MS, type Envelope } from '@learnstar/shared';
-import { currentLocale } from '../i18n';
+import i18n, { currentLocale } from '../i18n';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 
@@ -11,7 +11,8 @@ export interface RequestOptions {
 /**
  * Every call to the API: relative /api paths, bearer token, the interface language.
  * A 401 opens the login dialog; a POST when the token expires within the hour opens it first;
- * a network error answers code 501 so callers treat it like any failure.
+ * a network error answers code 501 so callers treat it like any failure; an answer whose email
+ * waits in the outbox says so in a toast.
  */
 export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<Envelope<T> & Record<string, unknown>> {
   const { token, expireTime } = useSession.getState();
@@ -34,6 +35,8 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE'
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     const envelope = (await response.json().catch(() => ({ code: response.status }))) as Envelope<T> & Record<string, unknown>;
+    // The change is done; only its email waits for the mail server (the outbox sends it later).
+    if (envelope.mailMayBeLate) useUi.getState().toast(i18n.t('errors.emailMayBeLate'), 'info');
     if (envelope.code === ERROR_CODES.unauthorized) {
       useSession.getState().clear();
       useUi.getState().openLogin('errors.notLoggedIn');

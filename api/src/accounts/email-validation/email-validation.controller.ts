@@ -6,12 +6,14 @@ import { AuthGuard } from '../auth/auth.guard.js';
 import type { AuthenticatedRequest } from '../auth/authenticated-request.js';
 import { EmailValidationService } from './email-validation.service.js';
 import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
+import { MailService } from '../../mail/mail.service.js';
 
 @Controller('user')
 export class EmailValidationController {
   constructor(
     private readonly validation: EmailValidationService,
     private readonly limits: ActionLimiter,
+    private readonly mail: MailService,
   ) {}
 
   @Post('sendValidateEmail')
@@ -20,7 +22,7 @@ export class EmailValidationController {
   async request(@Body(new ZodPipe(API_ROUTES.sendValidateEmail.body)) body: RequestEmailValidation, @Req() req: AuthenticatedRequest): Promise<Envelope> {
     await this.limits.enforce('sendValidateEmail', { account: req.user.id, ip: req.ip });
     await this.validation.request(req.user, body.email, requestLocale(req));
-    return ok(undefined, 'emailValidationSent');
+    return this.mail.notice(ok(undefined, 'emailValidationSent'));
   }
 
   /** SPEC §7 GET /user/validateEmail?code — the page shows success or failure and closes itself. */

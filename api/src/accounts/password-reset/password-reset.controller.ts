@@ -5,19 +5,21 @@ import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { requestLocale } from '../../common/i18n/request-locale.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
+import { MailService } from '../../mail/mail.service.js';
 
 @Controller('user')
 export class PasswordResetController {
   constructor(
     private readonly resets: PasswordResetService,
     private readonly limits: ActionLimiter,
+    private readonly mail: MailService,
   ) {}
 
   @Get('sendResetPswEmail')
   async send(@Query(new ZodPipe(API_ROUTES.sendResetPswEmail.query)) query: SendResetEmailQuery, @Req() req: Request): Promise<Envelope> {
     await this.limits.enforce('sendResetEmail', { account: query.nickName, ip: req.ip });
     await this.resets.sendResetEmail(query, requestLocale(req));
-    return ok(undefined, 'resetEmailSent');
+    return this.mail.notice(ok(undefined, 'resetEmailSent'));
   }
 
   @Get('validatePswEmail')

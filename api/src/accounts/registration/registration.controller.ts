@@ -5,18 +5,20 @@ import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { requestLocale } from '../../common/i18n/request-locale.js';
 import { RegistrationService } from './registration.service.js';
 import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
+import { MailService } from '../../mail/mail.service.js';
 
 @Controller('user')
 export class RegistrationController {
   constructor(
     private readonly registration: RegistrationService,
     private readonly limits: ActionLimiter,
+    private readonly mail: MailService,
   ) {}
 
   @Post('register')
   @HttpCode(200)
   async register(@Body(new ZodPipe(API_ROUTES.register.body)) body: RegisterRequest, @Req() req: Request): Promise<Envelope<{ userId: number }>> {
     await this.limits.enforce('register', { account: body.email, ip: req.ip });
-    return ok({ userId: await this.registration.register(body, requestLocale(req)) }, 'emailValidationSent');
+    return this.mail.notice(ok({ userId: await this.registration.register(body, requestLocale(req)) }, 'emailValidationSent'));
   }
 }

@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { DATABASE } from '../../common/database/database.module.js';
+import type { Tx } from '../../common/database/transaction.js';
 import { centsToDecimal, type Locale, type Order } from '@learnstar/shared';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -10,12 +13,19 @@ const EVENT_TEMPLATES = { placed: 'orderPlaced', paid: 'paymentReceived', shippe
 export class OrderMailService {
   constructor(
     private readonly mail: MailService,
+    @Inject(DATABASE) private readonly db: Database,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async send(event: keyof typeof EVENT_TEMPLATES, order: Order, locale: Locale): Promise<void> {
+  /** Queues and tries the email at once (after the change committed); false when it waits in the outbox. */
+  async send(event: keyof typeof EVENT_TEMPLATES, order: Order, locale: Locale): Promise<boolean> {
+    return this.mail.deliver([await this.queue(this.db.prisma, event, order, locale)]);
+  }
+
+  /** Writes the email to the outbox in the caller's transaction; `MailService.deliver` it after commit. */
+  queue(client: Tx, event: keyof typeof EVENT_TEMPLATES, order: Order, locale: Locale): Promise<number> {
     const items = order.items.map((item) => `${locale === 'zh' ? item.nameZh : item.nameEn} × ${item.quantity}`).join('\n');
-    await this.mail.send(order.email, locale, EVENT_TEMPLATES[event], {
+    return this.mail.queue(client, order.email, locale, EVENT_TEMPLATES[event], {
       name: order.firstName,
       code: order.code,
       amount: `SGD ${centsToDecimal(order.payAmountCents)}`,

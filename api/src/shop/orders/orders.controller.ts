@@ -12,6 +12,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { CartService } from '../cart/cart.service.js';
 import { OrdersService } from './orders.service.js';
 import { OrderCodePipe } from './order-code.pipe.js';
+import { MailService } from '../../mail/mail.service.js';
 
 @Controller('shop/api')
 @UseGuards(AuthGuard)
@@ -23,6 +24,7 @@ export class OrdersController {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly limits: ActionLimiter,
+    private readonly mail: MailService,
   ) {}
 
   /** Checks a code against the caller's cart; the coupon stays unused. */
@@ -52,7 +54,7 @@ export class OrdersController {
   @HttpCode(200)
   async place(@Body(new ZodPipe(API_ROUTES.orderPlace.body)) body: CheckoutForm, @Req() req: AuthenticatedRequest): Promise<Envelope> {
     await this.limits.enforce('placeOrder', { account: req.user.id, ip: req.ip });
-    return ok(await this.orders.place(req.user, body, requestLocale(req)), 'orderPlaced');
+    return this.mail.notice(ok(await this.orders.place(req.user, body, requestLocale(req)), 'orderPlaced'));
   }
 
   @Get('orders')

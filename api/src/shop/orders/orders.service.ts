@@ -23,6 +23,7 @@ import { isExpired, purchaseLimitOf } from '../catalogue/product-view.js';
 import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderMailService } from './order-mail.service.js';
+import { MailService } from '../../mail/mail.service.js';
 
 /** Checkout and the buyer's orders. Every total is computed here by the shared price rule. */
 @Injectable()
@@ -35,6 +36,7 @@ export class OrdersService {
     private readonly coupons: CouponService,
     private readonly lifecycle: OrderLifecycle,
     private readonly mails: OrderMailService,
+    private readonly mail: MailService,
   ) {}
 
   async quote(user: User, choice: ShippingChoice): Promise<Quote> {
@@ -54,7 +56,7 @@ export class OrdersService {
    * "sold out" and the whole order — coupon use and emptied cart included — rolls back.
    */
   async place(user: User, form: CheckoutForm, locale: Locale): Promise<Order> {
-    const order = await this.db.prisma.$transaction(async (tx) => {
+    const { view, mailId } = await this.db.prisma.$transaction(async (tx) => {
       const cart = await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
       if (cart.length === 0) throw new AppError(ERROR_CODES.badRequest, 'cartEmpty');
       const products = new Map((await tx.product.findMany({ where: { id: { in: cart.map((l) => l.productId) } } })).map((p) => [p.id, p]));
@@ -98,10 +100,11 @@ export class OrdersService {
       if (coupon) await this.coupons.consume(tx, coupon.coupon.id, user.id, created.id);
       await tx.cartItem.deleteMany({ where: { ranId: user.ranId } });
       for (const { line } of lines) await this.takeStock(tx, line.productId, line.quantity);
-      return created;
+      // The confirmation is part of the order: it is in the outbox exactly when the order exists.
+      const placed = toOrder(created);
+      return { view: placed, mailId: await this.mails.queue(tx, 'placed', placed, locale) };
     }, CONTENDED_TRANSACTION);
-    const view = toOrder(order);
-    await this.mails.send('placed', view, locale);
+    await this.mail.deliver([mailId]);
     return view;
   }
 

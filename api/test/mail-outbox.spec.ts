@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '@learnstar/db';
+import { TokenService } from '../src/accounts/tokens/token.service.js';
+import { MailService } from '../src/mail/mail.service.js';
+import { startApi, type RunningApi } from './harness.js';
+import { createGood, createPerson, DELIVERY, newKey, PASSWORD } from './pointshop-support.js';
+import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
+import { SmtpSink } from './smtp-sink.js';
+import { bearer, freePort } from './support.js';
+
+/**
+ * The mail server goes away: every change that emails someone still succeeds, says the email may
+ * be late, and leaves the email in the outbox; when the server is back, two API replicas send each
+ * waiting email exactly once.
+ */
+describe('emails wait in the outbox while the mail server is down', () => {
+  let api: RunningApi;
+  let replica: RunningApi;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = new SmtpSink(await freePort());
+    // The worker's sweep is off: the test says when the replicas retry.
+    const config = { smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailRetrySweepMs: 0 };
+    api = await startApi(config);
+    replica = await startApi(config, undefined, api.db);
+  });
+  afterAll(async () => {
+    await replica?.stop();
+    await api?.stop();
+    await sink?.stop();
+  });
+
+  test('sign-up, reset, order, cancellation and redemption succeed with SMTP down; each email is sent once when it is back', async () => {
+    const signUp = await api.post('/api/user/register', { account: 'outbox_pupil', password: 'secret99', email: 'outbox.mum@example.sg', pupilName: 'Outbox Pupil', gradeCode: 2 });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body).toMatchObject({ code: 200, msg: 'emailValidationSent', mailMayBeLate: true });
+
+    const reset = await api.get('/api/user/sendResetPswEmail?nickName=parent1&email=parent1%40example.sg');
+    expect(reset.body).toEqual({ code: 200, msg: 'resetEmailSent', mailMayBeLate: true });
+
+    const buyer = await createBuyer(api);
+    await addToCart(api, buyer, (await productBySku(api, 'LS-R10')).id, 1);
+    const placed = await placeOrder(api, buyer, { email: 'outbox.buyer@example.sg' });
+    expect(placed.body).toMatchObject({ code: 200, msg: 'orderPlaced', mailMayBeLate: true });
+
+    const operator = await api.db.prisma.user.findFirstOrThrow({ where: { role: 'operator' } });
+    const { token } = await api.api.app.get(TokenService).issue(operator.id, 'session', 3_600_000);
+    const cancelled = await api.post(`/api/console/orders/${placed.body.data.code}/cancel`, {}, bearer(token));
+    expect(cancelled.body).toMatchObject({ code: 200, msg: 'orderCancelled', mailMayBeLate: true });
+
+    const pupil = await createPerson(api, await hashPassword(PASSWORD), { points: 500 });
+    const good = await createGood(api, { points: 100, stock: 5 });
+    const redeemed = await api.post('/api/pointshop/redeem', { goodsId: good.id, quantity: 1, idempotencyKey: newKey(), password: PASSWORD, ...DELIVERY }, pupil.auth);
+    expect(redeemed.body).toMatchObject({ code: 200, msg: 'redeemed', mailMayBeLate: true });
+
+    // Every change happened, and every email waits.
+    expect(await api.db.prisma.user.count({ where: { account: 'outbox_pupil' } })).toBe(1);
+    expect(await api.db.prisma.order.findUniqueOrThrow({ where: { code: placed.body.data.code } })).toMatchObject({ status: 'cancelled' });
+    const waiting = await api.db.prisma.mailOutbox.findMany({ orderBy: { id: 'asc' } });
+    expect(waiting.map((mail) => mail.template)).toEqual(['validateEmail', 'resetPassword', 'orderPlaced', 'orderCancelled', 'redemptionPlaced']);
+    for (const mail of waiting) expect(mail).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(waiting.every((mail) => mail.nextAttemptAt > mail.createdAt)).toBe(true);
+
+    // Still down: a retry leaves them waiting, one attempt more.
+    await api.db.prisma.mailOutbox.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    expect(await api.api.app.get(MailService).sendDue()).toBe(0);
+    expect(await api.db.prisma.mailOutbox.count({ where: { attempts: 2, sentAt: null } })).toBe(5);
+
+    // The mail server is back; both replicas sweep at once and the backoff is skipped.
+    await sink.start();
+    await api.db.prisma.mailOutbox.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    const [first, second] = await Promise.all([api.api.app.get(MailService).sendDue(), replica.api.app.get(MailService).sendDue()]);
+    expect(first + second).toBe(5);
+    expect(sink.mails).toHaveLength(5);
+    // Each waiting email reached its own address once (the buyer has two: placed, cancelled).
+    for (const mail of waiting) expect(sink.to(mail.to)).toHaveLength(waiting.filter((other) => other.to === mail.to).length);
+    expect(sink.to('outbox.buyer@example.sg')).toHaveLength(2);
+    expect(await api.db.prisma.mailOutbox.count({ where: { sentAt: null } })).toBe(0);
+    expect(await replica.api.app.get(MailService).sendDue()).toBe(0);
+    expect(sink.mails).toHaveLength(5);
+
+    // Once the server takes emails again, answers no longer warn.
+    const again = await api.post('/api/user/register', { account: 'outbox_pupil2', password: 'secret99', email: 'outbox.dad@example.sg', pupilName: 'Outbox Two', gradeCode: 2 });
+    expect(again.body).toEqual({ code: 200, msg: 'emailValidationSent', data: { userId: expect.any(Number) } });
+    expect(sink.to('outbox.dad@example.sg')).toHaveLength(1);
+  });
+});
