@@ -1,7 +1,9 @@
 // Keeps `npm start`'s processes running: a child that dies on its own is started again after a
 // growing pause while the others keep serving; one that keeps dying stops the whole site with the
-// reason, since restarting it forever would hide the fault. A stop (Ctrl-C, SIGTERM) asks every child
-// to finish its work (they shut down gracefully on SIGTERM) and waits for them before exiting.
+// reason, since restarting it forever would hide the fault. A stop (Ctrl-C, SIGTERM) asks the children
+// to finish their work (they shut down gracefully on SIGTERM) one at a time, the last added first (the
+// match server writes its last results through the API), and waits for them before exiting. Children
+// run in their own process group, so a terminal's Ctrl-C reaches only the supervisor, which orders it.
 import { spawn } from 'node:child_process';
 
 /** Pauses before the 1st, 2nd, … restart in a row; the last one repeats. */
@@ -11,7 +13,7 @@ export const CRASH_LIMIT = 5;
 export const CRASH_WINDOW_MS = 60_000;
 /** A child that has run this long is healthy again: its next crash starts the backoff over. */
 const STEADY_MS = 30_000;
-/** How long a stop waits for the children's own graceful shutdown before killing them. */
+/** How long a stop waits for each child's own graceful shutdown (the match server takes up to 10 s) before killing it. */
 export const STOP_GRACE_MS = 15_000;
 
 export class Supervisor {
@@ -38,7 +40,7 @@ export class Supervisor {
   }
 
   #launch(entry) {
-    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: 'inherit', env: entry.env });
+    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: 'inherit', env: entry.env, detached: true });
     entry.process = child;
     entry.startedAt = Date.now();
     this.log(`${entry.name} started (pid ${child.pid})`);
@@ -71,23 +73,29 @@ export class Supervisor {
     }, pause);
   }
 
-  /** Asks every child to shut down gracefully, kills what is still running after the grace period, then exits. */
+  /** Stops the children one by one, last added first, each killed if it outlives the grace period; then exits. */
   stop(code = 0) {
     if (this.#stopping) return;
     this.#stopping = true;
     this.#exitCode = code;
-    for (const entry of this.#children.values()) {
-      clearTimeout(entry.timer);
-      entry.process?.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      for (const entry of this.#children.values()) {
-        if (!entry.process) continue;
-        this.log(`${entry.name} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`);
-        entry.process.kill('SIGKILL');
-      }
-    }, STOP_GRACE_MS).unref();
-    this.#finishIfAllStopped();
+    for (const entry of this.#children.values()) clearTimeout(entry.timer);
+    void (async () => {
+      for (const entry of [...this.#children.values()].reverse()) await this.#stopChild(entry);
+      this.#finishIfAllStopped();
+    })();
+  }
+
+  async #stopChild(entry) {
+    const child = entry.process;
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      this.log(`${entry.name} did not stop within ${STOP_GRACE_MS / 1000} s; killing it`);
+      child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
   }
 
   #finishIfAllStopped() {

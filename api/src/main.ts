@@ -13,8 +13,14 @@ await api.app.listen(config.port, config.host);
 api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api.database.description}; redis: ${config.redisUrl ? 'rankings cached in redis' : 'not used (rankings cached in memory)'}`);
 if (!api.servesClient) api.logger.warn(`client not built at ${config.clientDist}: run npm run build to serve the site`);
 
+// SIGTERM or Ctrl-C: stop taking connections, let requests in flight (result writes, emails being
+// handed over) finish, then close the database and Redis. A second signal does not cut that short.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    api.logger.info(`${signal}: finishing requests in flight, then stopping`);
     api.close().finally(() => process.exit(0));
   });
 }

@@ -12,13 +12,18 @@ import { GameSocketAdapter } from './socket/socket-adapter.js';
 import { AdapterTraffic } from './socket/adapter-traffic.js';
 import { createLogger } from './common/logger.js';
 import { RaceClock } from './race/race-clock.js';
+import { RaceDrain } from './race/race-drain.js';
 
 export interface GameServer {
   app: INestApplication;
   store: MatchStore;
   logger: Logger;
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops the node. With a grace period (SIGTERM), races ending within it finish and write their
+   * results first, and racers of the others are told to reconnect; tests close at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Builds and starts one match-server node; tests start several on port 0. */
@@ -28,8 +33,7 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
   const api = new ApiClient(config);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
-  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic)));
-  app.enableShutdownHooks();
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), () => app.get(RaceDrain).draining));
   await app.listen(config.port, config.host);
   app.get(RaceClock).start();
   const port = (app.getHttpServer().address() as { port: number }).port;
@@ -38,7 +42,8 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
     store,
     logger,
     port,
-    close: async () => {
+    close: async (graceMs = 0) => {
+      if (graceMs > 0) await app.get(RaceDrain).drain(graceMs).catch((error: Error) => logger.error({ err: error }, 'draining races failed'));
       app.get(RaceClock).stop();
       await app.close();
       if (!options.store) await store.close();

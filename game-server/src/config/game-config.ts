@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SECRETS, DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS, type ProductionNeeds } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS, MATCH_SERVER_SHUTDOWN_GRACE_MS, type ProductionNeeds } from '@learnstar/shared';
 
 /** Everything the match server reads from the environment, with safe development defaults. */
 export interface GameConfig {
@@ -25,6 +25,8 @@ export interface GameConfig {
   /** Dictionary question and reveal times; tests shorten them, production keeps the shared defaults. */
   dictionaryQuestionMs: number;
   dictionaryRevealMs: number;
+  /** After SIGTERM: races ending within this finish here; racers of the others are told to reconnect. */
+  shutdownGraceMs: number;
 }
 
 export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig {
@@ -41,6 +43,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
     dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? MATCH_SERVER_SHUTDOWN_GRACE_MS),
   };
 }
 

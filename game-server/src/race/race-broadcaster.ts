@@ -24,6 +24,17 @@ export class RaceBroadcaster {
     this.server?.to(raceKeys.hostRoom(raceId)).emit(event, hostPayload);
   }
 
+  /** Races that have a racer connected to this node. */
+  localRaces(): string[] {
+    const rooms = this.server ? [...this.server.of('/').adapter.rooms.keys()] : [];
+    return rooms.map(raceKeys.raceOfRoom).filter((raceId): raceId is string => raceId !== undefined);
+  }
+
+  /** Every socket connected to this node (not through the Redis adapter). */
+  toLocalSockets(event: string, payload: unknown): void {
+    this.server?.local.emit(event, payload);
+  }
+
   toSocket(socketId: string, event: string, payload: unknown): void {
     this.server?.to(socketId).emit(event, payload);
   }

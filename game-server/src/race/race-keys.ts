@@ -10,6 +10,8 @@ export const raceKeys = {
   /** Sorted set of races by the time of their next scheduled step (start or end). */
   due: 'races:due',
   room: (raceId: string) => `race:${raceId}`,
+  /** The race of a room name built by `room` (undefined for socket ids and host rooms). */
+  raceOfRoom: (room: string) => (room.startsWith('race:') && !room.endsWith(':host') ? room.slice('race:'.length) : undefined),
   /** The host's sockets of a classroom race: they get the board with the fair-play markers. */
   hostRoom: (raceId: string) => `race:${raceId}:host`,
 };

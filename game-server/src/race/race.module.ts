@@ -6,11 +6,12 @@ import { RaceService } from './race.service.js';
 import { ClassroomService } from './classroom.service.js';
 import { RaceClock } from './race-clock.js';
 import { RaceGateway } from './race.gateway.js';
+import { RaceDrain } from './race-drain.js';
 import { RaceResultsController } from './race-results.controller.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway],
-  exports: [RaceClock],
+  providers: [RaceRepository, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway, RaceDrain],
+  exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

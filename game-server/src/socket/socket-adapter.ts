@@ -33,6 +33,8 @@ export class GameSocketAdapter extends IoAdapter {
     private readonly config: GameConfig,
     private readonly verifier: TokenVerifier,
     private readonly traffic: AdapterTraffic,
+    /** True once the node is stopping: new sockets are refused and the client tries again shortly. */
+    private readonly draining: () => boolean = () => false,
   ) {
     super(app);
   }
@@ -57,6 +59,7 @@ export class GameSocketAdapter extends IoAdapter {
       raw.request = null;
     });
     server.use((socket: Socket, next) => {
+      if (this.draining()) return next(new Error('serverRestarting'));
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       this.verifier
         .verify(token)

@@ -25,6 +25,8 @@ export const RACE_EVENTS_IO = {
   progress: 'race:progress',
   finished: 'race:finished',
   removed: 'race:removed',
+  /** The match server is stopping (SIGTERM): reconnect and carry on, as the race page does. */
+  serverRestarting: 'server:restarting',
   // dictionary races (game 2)
   answer: 'dict:answer',
   question: 'dict:question',
@@ -184,3 +186,6 @@ export interface RaceInputAck {
   lastSeq?: number;
   figures?: { position: number; correctChars: number; errors: number; accuracy: number; cpm: number; wpm: number; progress: number; finished: boolean };
 }
+
+/** How long the match server keeps running after SIGTERM so races ending meanwhile finish and write their results. */
+export const MATCH_SERVER_SHUTDOWN_GRACE_MS = 10_000;

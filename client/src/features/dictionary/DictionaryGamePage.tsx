@@ -48,6 +48,11 @@ export function DictionaryGamePage() {
   return (
     <section className={inRound ? 'dictionary-page in-round' : 'dictionary-page'}>
       <h1 className={inRound ? 'sr-only' : undefined}>{t('dictionary.title')}</h1>
+      {race.connection === 'reconnecting' && (
+        <p className="notice" role="status">
+          {t('race.reconnecting')}
+        </p>
+      )}
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
       {!view && !params.get('matchId') && !params.get('code') && (
         <div className="practice-setup cards">

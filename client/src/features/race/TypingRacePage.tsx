@@ -61,6 +61,11 @@ export function TypingRacePage() {
   return (
     <section className={inRound ? 'race-page in-round' : 'race-page'}>
       <h1 className={inRound ? 'sr-only' : undefined}>{t('race.title')}</h1>
+      {race.connection === 'reconnecting' && (
+        <p className="notice" role="status">
+          {t('race.reconnecting')}
+        </p>
+      )}
       {race.error && (
         <p className="notice" role="alert">
           {t(`errors.${race.error}`)}

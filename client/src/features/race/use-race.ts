@@ -24,14 +24,25 @@ export function useRace() {
   const [reveal, setReveal] = useState<DictionaryRevealView | null>(null);
   const [answered, setAnswered] = useState<Record<number, number>>({});
   const [review, setReview] = useState<DictionaryQuestion[] | null>(null);
+  /** 'reconnecting' from the moment the match server says it is stopping (or the line drops) until the race is joined again. */
+  const [connection, setConnection] = useState<'live' | 'reconnecting'>('live');
+  const started = useRef<RaceStart | null>(null);
+  const latest = useRef<{ view: RaceView | null; results: RaceResultRow[] | null }>({ view: null, results: null });
+  latest.current = { view, results };
 
   useEffect(() => () => void socket.current?.close(), []);
 
   const begin = useCallback(async (start: RaceStart) => {
     setError(null);
     setResults(null);
+    started.current = start;
     const s = socket.current ?? (socket.current = await connectRaceSocket());
     s.off();
+    // A match-server restart: Socket.IO reconnects by itself; the race is then joined again, and the
+    // server (Redis keeps every accepted character) answers with the typed text and last sequence.
+    s.on(EV.serverRestarting, () => setConnection('reconnecting'));
+    s.on('disconnect', (reason: string) => reason !== 'io client disconnect' && setConnection('reconnecting'));
+    s.on('connect', () => void rejoin(s));
     s.on(EV.state, (v: RaceView) => setBoard(v.board));
     s.on(EV.started, (v: RaceView) => {
       setView((old) => ({ ...(old ?? v), ...v, typed: old?.typed ?? null, lastSeq: old?.lastSeq ?? 0 }));
@@ -55,13 +66,34 @@ export function useRace() {
     const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: start.mode ?? 'hanzi' } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
     const ack: RaceAck<RaceView> = await s.timeout(15_000).emitWithAck(event, payload);
     if (!ack.ok) return setError(ack.msg);
-    setOffset(ack.data.serverNow - Date.now());
-    setView(ack.data);
-    setBoard(ack.data.board);
-    setTyped(ack.data.typed ?? '');
-    setQuestion(ack.data.question);
-    seq.current = ack.data.lastSeq;
+    joined(ack.data);
   }, []);
+
+  const joined = (data: RaceView) => {
+    setOffset(data.serverNow - Date.now());
+    setView(data);
+    setBoard(data.board);
+    setTyped(data.typed ?? '');
+    setQuestion(data.question);
+    seq.current = data.lastSeq;
+  };
+
+  /**
+   * Back after a drop: a match or classroom race is joined again and carries on. A practice race has
+   * no way back in, and a race the server no longer has (the in-memory store restarted) is lost:
+   * the pupil is told so, and nothing of it was written.
+   */
+  const rejoin = async (s: Socket) => {
+    const start = started.current;
+    const { view: current, results: done } = latest.current;
+    if (!start || !current || done) return setConnection('live');
+    const ack: RaceAck<RaceView> | null =
+      start.kind === 'practice' ? null : await s.timeout(15_000).emitWithAck(start.kind === 'match' ? EV.joinMatch : EV.joinClassroom, start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode }).catch(() => null);
+    setConnection('live');
+    if (ack?.ok && ack.data.raceId === current.raceId) return joined(ack.data);
+    setView(null);
+    setError('raceLostOnRestart');
+  };
 
   // Typing races: the page going hidden or visible is reported, so commits sent from a hidden page
   // count as typed while hidden (fair play). Queued with the inputs on the server, in order. The
@@ -89,7 +121,7 @@ export function useRace() {
   /** Sends one commit; the server's copy of the typed text replaces ours when it answers. */
   const send = useCallback(
     async (input: { kind: 'insert'; text: string } | { kind: 'delete'; count: number }) => {
-      if (!socket.current || !view) return;
+      if (!socket.current || !view || connection !== 'live') return;
       const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
       inFlight.current++;
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
@@ -98,8 +130,8 @@ export function useRace() {
       seq.current = nextInputSeq(seq.current, ack.data.lastSeq, inFlight.current);
       if (ack.data.figures) setFigures(ack.data.figures);
     },
-    [view],
+    [view, connection],
   );
 
-  return { view, board, typed, figures, results, error, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
+  return { view, board, typed, figures, results, error, connection, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
 }
