@@ -36,7 +36,9 @@ function redactUrl(url: string): string {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
-    const adapter = new PrismaPg({ connectionString: options.url, max: 10 });
+    // A database that does not answer fails a request in seconds (the API answers 503) instead of
+    // holding it until the client gives up; the pool opens fresh connections once it is back.
+    const adapter = new PrismaPg({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     const prisma = new PrismaClient({ adapter });
     return {
       kind: 'postgresql',

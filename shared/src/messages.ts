@@ -33,6 +33,7 @@ export const MESSAGE_KEYS = [
   'submissionFailed',
   'alreadySubmitted',
   'internalError',
+  'serviceUnavailable',
   'payloadTooLarge',
   'required',
   'invalidValue',
@@ -156,6 +157,8 @@ export const ERROR_CODES = {
   unprocessable: 422,
   tooManyRequests: 429,
   internal: 500,
+  /** The database or Redis is out of reach for a moment (restarting): try again after Retry-After. */
+  unavailable: 503,
   /** The client's own code for a network error (SPEC §8: cart fetch calls back with 501). */
   network: 501,
 } as const;

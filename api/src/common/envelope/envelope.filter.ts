@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nest
 import type { Response } from 'express';
 import { ERROR_CODES, type Envelope, type MessageKey } from '@learnstar/shared';
 import { AppError } from './app-error.js';
+import { isStoreUnavailable, RETRY_AFTER_SECONDS } from './unavailable.js';
 import type { Logger } from 'pino';
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {
@@ -21,6 +22,7 @@ export class EnvelopeFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toEnvelope(exception);
+    if (body.code === ERROR_CODES.unavailable) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.code).json(body);
   }
 
@@ -30,6 +32,10 @@ export class EnvelopeFilter implements ExceptionFilter {
     }
     const status = exception instanceof HttpException ? exception.getStatus() : statusOfBodyParserError(exception);
     if (status && status < 500) return { code: status, msg: KEY_BY_STATUS[status] ?? 'validationFailed' };
+    if (isStoreUnavailable(exception)) {
+      this.logger.warn(`database or redis out of reach (${(exception as Error).message?.split('\n')[0]}); answered 503`);
+      return { code: ERROR_CODES.unavailable, msg: 'serviceUnavailable' };
+    }
     this.logger.error({ err: exception }, 'unhandled error');
     return { code: ERROR_CODES.internal, msg: 'internalError' };
   }
