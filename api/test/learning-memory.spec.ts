@@ -5,6 +5,7 @@ import { loadApiConfig } from '../src/config/api-config.js';
 import { startApi, type RunningApi } from './harness.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
 import { TestClock } from './support.js';
+import { ContentService } from '../src/content/content.service.js';
 import { finishSession, newPupil, spaced, startSession } from './games-support.js';
 
 const internal = { headers: { 'x-internal-key': loadApiConfig().internalApiKey } };
@@ -74,6 +75,23 @@ describe('learning memory', () => {
     // Writing the same race again (a retry) reviews nothing twice.
     await race('mem-typing-1', 1, [typingResult(people.pupil.id, typed)]);
     expect((await card(people.pupil.id, '进'))!.wrong).toBe(2);
+  });
+
+  test('the next review practice brings 进 back: a sentence of a graded passage holding it, and 近 among the options', async () => {
+    const review = (game: 1 | 2) => api.get(`/api/internal/learning/review?userId=${people.pupil.id}&game=${game}&mode=hanzi&seed=review-1`, internal);
+    const typing = (await review(1)).body.data;
+    expect(typing.characters[0]).toBe('进');
+    expect(typing.characters.length).toBe(8);
+    expect(typing.texts.length).toBeGreaterThan(0);
+    expect(typing.texts.some((t: { text: string }) => t.text.includes('进'))).toBe(true);
+    // Sentences are cut from the graded passages, never made up.
+    const { passages } = await api.api.app.get(ContentService).wordBank();
+    for (const t of typing.texts) expect(passages.some((p) => p.text.includes(t.text))).toBe(true);
+    const questions = (await review(2)).body.data.questions as { options: string[]; answerIndex: number }[];
+    const jin = questions.find((q) => q.options[q.answerIndex] === '进');
+    expect(jin?.options).toContain('近');
+    expect((await api.get(`/api/internal/learning/review?userId=${people.pupil.id}&game=3&seed=x`, internal)).status).toBe(400);
+    expect((await api.get(`/api/internal/learning/review?userId=${people.pupil.id}&game=1&seed=x`)).status).toBe(403);
   });
 
   test('a right review moves the due date out as FSRS says', async () => {

@@ -5,6 +5,11 @@ import {
   KNOWN_WEEKS_SHOWN,
   DAY_MS,
   isGradeCode,
+  reviewQuestions,
+  reviewSentences,
+  reviewTargets,
+  type ReviewMaterial,
+  type ReviewMaterialQuery,
   wordsFor,
   type CharacterMemoryView,
   type ChildCharacters,
@@ -77,6 +82,24 @@ export class LearningViews {
     return {
       characters: top.map(([character, e]) => ({ character, pinyin: pinyinOf(bank, character), wrong: e.wrong, pupils: e.pupils, confusedWith: mostOften(e.confusions) })),
     };
+  }
+
+  /**
+   * A "My tricky characters" round: the pupil's due characters (tricky first, then by due date),
+   * topped up with characters of the grade never met; sentences holding them or questions on them.
+   */
+  async reviewMaterial({ userId, game, mode, seed }: ReviewMaterialQuery, now: Date): Promise<ReviewMaterial> {
+    const user = await this.db.prisma.user.findUnique({ where: { id: userId }, select: { gradeCode: true } });
+    if (!user || !isGradeCode(user.gradeCode)) return { characters: [], texts: [], questions: [] };
+    const bank = await this.content.wordBank();
+    const cards = await this.db.prisma.characterMemory.findMany({ where: { userId }, orderBy: [{ due: 'asc' }] });
+    const due = cards.filter((c) => isDue(c, now)).sort((a, b) => Number(b.state === 'tricky') - Number(a.state === 'tricky'));
+    const met = new Set(cards.map((c) => c.character));
+    // Word-game cards (学校) are reviewed by their characters' questions only when single.
+    const characters = reviewTargets(due.map((c) => c.character).filter((c) => [...c].length === 1), gradeCharacters(bank, user.gradeCode).filter((c) => !met.has(c)));
+    if (game === 1) return { characters, texts: reviewSentences(bank, user.gradeCode, characters, mode), questions: [] };
+    const confusions = new Map(cards.map((c) => [c.character, Object.keys(c.confusedWith as Record<string, number>)]));
+    return { characters, texts: [], questions: reviewQuestions(bank, user.gradeCode, characters, confusions, seed) };
   }
 
   private async memberIds(classId: number): Promise<number[]> {

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ChildCharacters, type ClassTrickyCharacters, type Envelope, type LearningCharacters, type LearningCharactersQuery } from '@learnstar/shared';
+import { API_ROUTES, ok, type ReviewMaterial, type ReviewMaterialQuery, type ChildCharacters, type ClassTrickyCharacters, type Envelope, type LearningCharacters, type LearningCharactersQuery } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
+import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
@@ -42,5 +43,20 @@ export class LearningController {
   async classTricky(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ClassTrickyCharacters>> {
     const found = await this.classes.taught(user, pathId(id, 'classNotFound'));
     return ok(await this.views.classTricky(found.id));
+  }
+}
+
+/** The match server builds a "My tricky characters" practice from this (it never opens the database). */
+@Controller('internal/learning')
+@UseGuards(InternalKeyGuard)
+export class InternalLearningController {
+  constructor(
+    private readonly views: LearningViews,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('review')
+  async review(@Query(new ZodPipe(API_ROUTES.internalReviewMaterial.query)) query: ReviewMaterialQuery): Promise<Envelope<ReviewMaterial>> {
+    return ok(await this.views.reviewMaterial(query, this.clock.now()));
   }
 }

@@ -16,8 +16,11 @@ export async function drawRaceText(
   query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string },
   durationMs: number,
 ): Promise<{ text: string; pinyin: string; passageEnds: string; accepted: string | null }> {
-  const texts: TypingText[] = await api.typingTexts({ ...query, count: 10 });
-  const wanted = targetLength(durationMs);
+  return joinRaceTexts(await api.typingTexts({ ...query, count: 10 }), query.mode, targetLength(durationMs));
+}
+
+/** Texts joined with spaces until `wanted` characters, with where each ends and (pinyin mode) their accepted keys. */
+export function joinRaceTexts(texts: readonly TypingText[], mode: 'hanzi' | 'pinyin', wanted: number): { text: string; pinyin: string; passageEnds: string; accepted: string | null } {
   const picked: TypingText[] = [];
   for (const text of texts) {
     picked.push(text);
@@ -26,7 +29,7 @@ export async function drawRaceText(
   const targets = picked.map((t) => t.target);
   // Pinyin mode: the texts' syllables joined with spaces line up with their accepted keys in order.
   const accepted = picked.flatMap((t) => t.acceptedKeys);
-  const choices = query.mode === 'pinyin' && accepted.some((keys) => keys.length > 1);
+  const choices = mode === 'pinyin' && accepted.some((keys) => keys.length > 1);
   return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), passageEnds: passageEnds(targets).join(','), accepted: choices ? JSON.stringify(accepted) : null };
 }
 
@@ -95,8 +98,31 @@ export async function raceContent(
   if (game !== 2) {
     return { ...(await drawRaceText(api, query, durationMs)), questions: null, questionMs: 0, revealMs: 0, durationMs };
   }
-  const slot = timing.questionMs + timing.revealMs;
-  const count = Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / slot)));
-  const questions = await drawRaceQuestions(api, query, count);
-  return { text: '', pinyin: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * slot };
+  return questionsContent(await drawRaceQuestions(api, query, questionCount(timing, durationMs)), timing);
+}
+
+function questionCount(timing: { questionMs: number; revealMs: number }, durationMs: number): number {
+  return Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / (timing.questionMs + timing.revealMs))));
+}
+
+function questionsContent(questions: readonly unknown[], timing: { questionMs: number; revealMs: number }): RaceContent {
+  return { text: '', pinyin: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
+}
+
+/**
+ * "My tricky characters": the pupil's review material from the API (sentences holding their due
+ * characters, or questions on them with their own confusions as distractors). Null when there is
+ * nothing to review, so the caller draws the grade's usual material.
+ */
+export async function reviewContent(
+  api: ApiClient,
+  timing: { questionMs: number; revealMs: number },
+  game: 1 | 2,
+  query: { userId: number; mode: 'hanzi' | 'pinyin'; seed: string },
+  durationMs: number,
+): Promise<RaceContent | null> {
+  const material = await api.reviewMaterial({ ...query, game });
+  if (game === 2) return material.questions.length ? questionsContent(material.questions.slice(0, questionCount(timing, durationMs)), timing) : null;
+  if (!material.texts.length) return null;
+  return { ...joinRaceTexts(material.texts, query.mode, Number.MAX_SAFE_INTEGER), questions: null, questionMs: 0, revealMs: 0, durationMs };
 }

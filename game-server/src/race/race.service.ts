@@ -23,7 +23,7 @@ import { RaceRefusal } from './race-errors.js';
 import { RecentRacers } from './recent-racers.js';
 import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
-import { raceContent } from './race-text.js';
+import { raceContent, reviewContent } from './race-text.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
 import { raceView, raceWindow } from './race-views.js';
@@ -77,11 +77,12 @@ export class RaceService implements OnModuleDestroy {
   }
 
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
-  async startPractice(session: InternalSession, options: { game: 1 | 2; gradeCode: number; level: string; mode: 'hanzi' | 'pinyin' }, socketId: string): Promise<RaceView> {
+  async startPractice(session: InternalSession, options: { game: 1 | 2; gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; review?: boolean }, socketId: string): Promise<RaceView> {
     // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).
     if (!(await this.api.levelUnlocked(session.userId, options.game, options.level))) throw new RaceRefusal('levelLocked');
     const raceId = `practice-${session.userId}-${Date.now()}`;
-    const content = await raceContent(this.api, this.timing(), options.game, { ...options, seed: raceId }, PRACTICE_DURATION_MS);
+    const review = options.review ? await reviewContent(this.api, this.timing(), options.game, { userId: session.userId, mode: options.mode, seed: raceId }, PRACTICE_DURATION_MS) : null;
+    const content = review ?? (await raceContent(this.api, this.timing(), options.game, { ...options, seed: raceId }, PRACTICE_DURATION_MS));
     const startAt = Date.now() + RACE_COUNTDOWN_MS;
     await this.repo.create({
       raceId, kind: 'practice', game: options.game, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode, ...content,

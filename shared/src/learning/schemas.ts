@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MEMORY_STATES } from './memory-schedule.js';
+import { typingTextSchema } from '../contracts/content.js';
+import { QUESTION_KINDS } from '../content/questions.js';
 
 /** GET /learning/characters?state=: one state, or every character of the pupil's grade when omitted. */
 export const learningCharactersQuerySchema = z.object({
@@ -71,3 +73,20 @@ export const memoryAnswerSchema = z.object({
   confusedWith: z.string().min(1).max(16).optional(),
 });
 export const memoryAnswersSchema = z.array(memoryAnswerSchema).max(2_000);
+
+/** GET /internal/learning/review: what the match server needs for a "My tricky characters" practice. */
+export const reviewMaterialQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
+  seed: z.string().min(1).max(80),
+});
+export type ReviewMaterialQuery = z.infer<typeof reviewMaterialQuerySchema>;
+
+/** The characters reviewed, and the sentences to type (game 1) or the questions (game 2, answers included). */
+export const reviewMaterialSchema = z.object({
+  characters: z.array(z.string()),
+  texts: z.array(typingTextSchema),
+  questions: z.array(z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), word: z.string(), phrase: z.string().optional(), hint: z.string().optional(), options: z.array(z.string()), answerIndex: z.number().int() })),
+});
+export type ReviewMaterial = z.infer<typeof reviewMaterialSchema>;

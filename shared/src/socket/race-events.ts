@@ -89,6 +89,8 @@ export const startPracticeSchema = z.object({
   gradeCode: gradeCodeSchema,
   level: z.enum(GAME_LEVELS),
   mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
+  /** "My tricky characters": the pupil's due characters instead of the grade and level's material. */
+  review: z.boolean().optional(),
 });
 
 export const createClassroomSchema = z.object({
