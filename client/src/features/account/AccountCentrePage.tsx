@@ -5,12 +5,13 @@ import { BindingTab } from './BindingTab';
 import { GamesTab, OrdersTab, PointsTab } from './ListTabs';
 import { RedemptionsTab } from '../pointshop/RedemptionsTab';
 import { ClassesTab } from './ClassesTab';
+import { MyCharactersTab } from '../learning/MyCharactersTab';
 import { useSession } from '../../stores/session';
 
-const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab, classes: ClassesTab } as const;
+const TABS = { profile: ProfileTab, binding: BindingTab, points: PointsTab, redemptions: RedemptionsTab, games: GamesTab, orders: OrdersTab, classes: ClassesTab, characters: MyCharactersTab } as const;
 type TabKey = keyof typeof TABS;
 /** A pupil's points, gifts and games: other roles have none, so they do not see these tabs. */
-const PUPIL_ONLY: readonly TabKey[] = ['points', 'redemptions', 'games'];
+const PUPIL_ONLY: readonly TabKey[] = ['points', 'redemptions', 'games', 'characters'];
 
 /** /accountcenter?type=…: the query parameter picks the tab. */
 export function AccountCentrePage() {

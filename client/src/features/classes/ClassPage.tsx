@@ -9,6 +9,7 @@ import { formatDay } from '../family/format';
 import { classesApi, downloadRosterCsv } from './classes-api';
 import { ClassRaces } from './ClassRaces';
 import { HomeworkPanel } from './HomeworkPanel';
+import { ClassTrickyCharacters } from '../learning/ClassTrickyCharacters';
 import { PersonalCodes } from './PersonalCodes';
 import './classes.css';
 
@@ -21,6 +22,8 @@ export function ClassPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const [removing, setRemoving] = useState<RosterPupil | null>(null);
   const [chosen, setChosen] = useState<RosterPupil | null>(null);
+  // Homework assigned from the tricky characters: the homework list is read again.
+  const [homeworkVersion, setHomeworkVersion] = useState(0);
   const load = useCallback(async () => {
     const answer = await classesApi.roster(classId);
     if (isSuccess(answer) && answer.data) setRoster(answer.data);
@@ -114,7 +117,8 @@ export function ClassPage() {
           <TrendChart samples={chosen.typingTrend} />
         </section>
       )}
-      <HomeworkPanel classId={classId} gradeCode={info.gradeCode} />
+      <ClassTrickyCharacters classId={classId} gradeCode={info.gradeCode} onAssigned={() => setHomeworkVersion((v) => v + 1)} />
+      <HomeworkPanel key={homeworkVersion} classId={classId} gradeCode={info.gradeCode} />
       <ClassRaces races={roster.races} />
       {removing && <ConfirmDialog text={t('classes.removeConfirm', { name: removing.name })} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)} />}
     </section>

@@ -33,6 +33,8 @@ export function DictionaryGamePage() {
     const code = params.get('code');
     if (matchId) void race.begin({ kind: 'match', matchId });
     else if (code) void race.begin({ kind: 'classroom', joinCode: code });
+    // "My tricky characters": questions on the pupil's own due characters, their confusions among the options.
+    else if (params.get('review') && user?.gradeCode) void race.begin({ kind: 'practice', game: 2, gradeCode: user.gradeCode, level: 'elementary', review: true });
   }, [params, race.begin]);
   useEffect(() => {
     const timer = setInterval(() => setNow(race.serverNow()), 250);
@@ -54,7 +56,7 @@ export function DictionaryGamePage() {
         </p>
       )}
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
-      {!view && !params.get('matchId') && !params.get('code') && (
+      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <LevelGate game={2} level={level}>

@@ -5,6 +5,7 @@ import { familyApi } from './family-api';
 import { formatDay } from './format';
 import { TrendChart } from './TrendChart';
 import { HomeworkDone } from '../classes/HomeworkDone';
+import { ChildCharacters } from '../learning/ChildCharacters';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -36,6 +37,7 @@ export function ChildProgress({ childId }: { childId: number }) {
         <dt>{t('family.rankAll')}</dt>
         <dd>{place(progress.rank.allTime)}</dd>
       </dl>
+      <ChildCharacters childId={childId} />
       <h3>{t('family.chartTitle')}</h3>
       <TrendChart samples={[...progress.races].reverse()} />
       <RaceList title={t('family.typing')} races={progress.races} day={day} />

@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
 import { ShopTeaser } from '../shop/ShopTeaser';
+import { TodayPanel } from '../learning/TodayPanel';
 
 /** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
 export function HomePage() {
@@ -18,6 +19,7 @@ export function HomePage() {
   }, [user]);
   return (
     <div className="home">
+      {user?.role === 'pupil' && <TodayPanel />}
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText')}</p>

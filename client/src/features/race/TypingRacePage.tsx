@@ -41,6 +41,8 @@ export function TypingRacePage() {
     const code = params.get('code');
     if (matchId) void race.begin({ kind: 'match', matchId });
     else if (code) void race.begin({ kind: 'classroom', joinCode: code });
+    // "My tricky characters" (home page, account centre): the pupil's own due characters, at once.
+    else if (params.get('review') && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', mode: 'hanzi', review: true });
   }, [params]);
   useEffect(() => {
     const timer = setInterval(() => setNow(race.serverNow()), 200);
@@ -71,7 +73,7 @@ export function TypingRacePage() {
           {t(`errors.${race.error}`)}
         </p>
       )}
-      {!view && !params.get('matchId') && !params.get('code') && (
+      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <PictureChoice<(typeof MODES)[number]> name="mode" legend={t('race.mode')} options={MODES.map((m) => ({ value: m, picture: MODE_PICTURES[m], label: t(`race.mode_${m}`) }))} value={mode} onChange={setMode} />
