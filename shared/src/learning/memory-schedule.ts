@@ -72,12 +72,16 @@ export function reviewCard(card: MemoryCard | null, grade: Grade, now: Date): Me
   };
 }
 
+/** Stability (days until recall falls to 90%) from which a reviewed character counts as known. */
+export const KNOWN_STABILITY_DAYS = 7;
+
 /**
- * Tricky: the last answer was a miss. Known: FSRS has graduated the card to review and the last
- * answer was right. Learning: everything in between (seen, in its learning steps or relearning).
+ * Tricky: the last answer was a miss. Known: FSRS has graduated the card to review and expects the
+ * pupil to still recall it a week from now (stability of a week or more; a character right once
+ * after a miss is not known yet). Learning: everything in between. New: never met.
  */
-export function memoryStateOf(card: Pick<MemoryCard, 'state' | 'reps'> | null, lastGrade: number | null): MemoryState {
+export function memoryStateOf(card: Pick<MemoryCard, 'state' | 'reps' | 'stability'> | null, lastGrade: number | null): MemoryState {
   if (!card || card.reps === 0) return 'new';
   if (lastGrade === Rating.Again) return 'tricky';
-  return card.state === State.Review ? 'known' : 'learning';
+  return card.state === State.Review && card.stability >= KNOWN_STABILITY_DAYS ? 'known' : 'learning';
 }

@@ -51,19 +51,20 @@ describe('grades and states', () => {
     expect(gradeOf({ right: true, kind: 'picked', ms: 9_000 })).toBe(Rating.Good);
   });
 
-  it('a miss makes a character tricky; a right answer after it learning; graduating known; and right reviews space out', () => {
+  it('a miss makes a character tricky; right after it learning (even graduated, while unstable); known once stable; right reviews space out', () => {
     const now = new Date('2026-11-23T02:00:00Z');
     const missed = reviewCard(null, Rating.Again, now);
     expect(memoryStateOf(missed, Rating.Again)).toBe('tricky');
     expect(missed.due.getTime() - now.getTime()).toBe(60_000);
     const later = new Date(now.getTime() + 120_000);
-    const relearnt = reviewCard(missed, Rating.Good, later);
-    expect(memoryStateOf(relearnt, Rating.Good)).toBe('learning');
-    const known = reviewCard(relearnt, Rating.Easy, new Date(later.getTime() + 600_000));
+    const relearnt = reviewCard(missed, Rating.Easy, later);
+    expect(relearnt.state).toBe(2);
+    expect(memoryStateOf(relearnt, Rating.Easy)).toBe('learning');
+    const known = reviewCard(null, Rating.Easy, now);
     expect(memoryStateOf(known, Rating.Easy)).toBe('known');
-    const nextDay = new Date(known.due.getTime());
-    const again = reviewCard(known, Rating.Good, nextDay);
-    expect(again.due.getTime() - nextDay.getTime()).toBeGreaterThan(known.due.getTime() - later.getTime());
+    const nextDay = new Date(relearnt.due.getTime());
+    const again = reviewCard(relearnt, Rating.Good, nextDay);
+    expect(again.due.getTime() - nextDay.getTime()).toBeGreaterThan(relearnt.due.getTime() - later.getTime());
     expect(memoryStateOf(null, null)).toBe('new');
   });
 });
