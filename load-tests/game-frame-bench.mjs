@@ -6,6 +6,7 @@
 //   node load-tests/game-frame-bench.mjs --game plane --seconds 30
 //   --url http://127.0.0.1:4310   use a running site instead of starting one (embedded stores)
 //   --rates 1,4                    CPU throttling rates to run
+//   --viewport 1280x720            window size (default 1280x900; smaller windows scale the field down)
 import { chromium } from '@playwright/test';
 import { GAME_PLAYERS } from './game-players.mjs';
 import { startSite } from './start-site.mjs';
@@ -14,6 +15,7 @@ const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.star
 const game = args.game ?? 'plane';
 const seconds = Number(args.seconds ?? 30);
 const rates = (args.rates ?? '1,4').split(',').map(Number);
+const [width, height] = (args.viewport ?? '1280x900').split('x').map(Number);
 const player = GAME_PLAYERS[game];
 if (!player) throw new Error(`no player for game ${game}: ${Object.keys(GAME_PLAYERS).join(', ')}`);
 
@@ -24,7 +26,7 @@ const browser = await chromium.launch({
 });
 try {
   const session = await signIn(url);
-  console.log(`game ${game}, ${seconds} s per run, Chromium ${browser.version()} headless (software rendering), viewport 1280x900`);
+  console.log(`game ${game}, ${seconds} s per run, Chromium ${browser.version()} headless (software rendering), viewport ${width}x${height}`);
   for (const rate of rates) {
     const figures = await measure(session, rate);
     console.log(`cpu x${rate}: ${figures.frames} frames, frame time p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms; frames over 17 ms ${figures.over17}, over 34 ms ${figures.over34}; renderer ${figures.renderer}; pupil answered ${figures.answered}`);
@@ -35,7 +37,7 @@ try {
 }
 
 async function measure(session, rate) {
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: url, viewport: { width, height } });
   await context.addInitScript((s) => {
     localStorage.setItem('ls.user', JSON.stringify(s.data));
     localStorage.setItem('ls.token', s.token);

@@ -24,7 +24,8 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, backgr
     width: FIELD_WIDTH,
     height: FIELD_HEIGHT,
     backgroundColor: background,
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY },
+    // Whole CSS pixels when the field is scaled down to fit (Phaser: helps lower-powered devices).
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_HORIZONTALLY, autoRound: true },
     audio: { noAudio: true },
     fps: { smoothStep: !realTime },
     banner: false,
