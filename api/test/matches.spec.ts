@@ -87,4 +87,29 @@ describe('matches: listing, sign-up and results', () => {
     expect((await api.post('/api/internal/race-results', body)).status).toBe(403);
     expect((await api.post('/api/internal/race-results', { ...body, results: [{ ...result, accuracy: 150 }] }, internal)).status).toBe(400);
   });
+
+  test("racer cards: a classroom host's racers with avatar, worn frame and previous race of the same game", async () => {
+    const hash = await hashPassword('racer123');
+    const [mei, kai] = await Promise.all(['cardmei', 'cardkai'].map((account) => api.db.prisma.user.create({ data: { account, passwordHash: hash, name: account, gradeCode: 3, avatarPath: account === 'cardmei' ? '1-0123456789abcdef.png' : null } })));
+    await api.db.prisma.userCosmetic.createMany({ data: [{ userId: mei.id, kind: 'avatarFrame', value: 'stars', equipped: false }, { userId: mei.id, kind: 'avatarFrame', value: 'gold', equipped: true }] });
+    const write = (raceId: string, game: number, wpm: number, accuracy = 90) =>
+      api.post('/api/internal/race-results', { raceId, matchId: null, game, results: [{ userId: mei.id, score: 100, place: 1, correctChars: 20, typedChars: 22, cpm: wpm * 5, wpm, accuracy, submitted: true, autoSubmitted: false }] }, internal);
+    await write('cards-1', 1, 10);
+    await write('cards-dict', 2, 0, 40);
+    await write('cards-2', 1, 15);
+    const cards = (raceId: string, game = 1) => api.post('/api/internal/racer-cards', { userIds: [mei.id, kai.id], game, raceId }, internal);
+
+    // Shown after race 2 was written, its previous race is race 1, not race 2 itself.
+    expect((await cards('cards-2')).body.data).toEqual([
+      { userId: mei.id, avatar: '/api/user/avatar/1-0123456789abcdef.png', frame: 'gold', previous: { wpm: 10, accuracy: 90, score: 100 } },
+      { userId: kai.id, avatar: null, frame: 'none', previous: null },
+    ]);
+    // A race still running: the latest race written is the previous one; each game keeps its own.
+    expect((await cards('cards-live')).body.data[0].previous).toEqual({ wpm: 15, accuracy: 90, score: 100 });
+    expect((await cards('cards-live', 2)).body.data[0].previous).toEqual({ wpm: 0, accuracy: 40, score: 100 });
+
+    expect((await api.post('/api/internal/racer-cards', { userIds: [mei.id], game: 1, raceId: 'x' })).status).toBe(403);
+    expect((await api.post('/api/internal/racer-cards', { userIds: [], game: 1, raceId: 'x' }, internal)).status).toBe(400);
+    expect((await api.post('/api/internal/racer-cards', { userIds: [mei.id], game: 3, raceId: 'x' }, internal)).status).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO as EV, SPEED_WINDOW_MS, newRacerProgress, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO as EV, SPEED_WINDOW_MS, newRacerProgress, type RaceResultRow, type RaceRoster, type RaceView } from '@learnstar/shared';
 import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 import { raceKeys } from '../src/race/race-keys.js';
 import { metaToHash, type RaceMeta, type RacerRecord } from '../src/race/race-records.js';
@@ -135,6 +135,14 @@ describe('races on one match-server node', () => {
     expect((await calRemoved).msg).toBe('removedFromRace');
     expect(lobby.board.map((b) => b.userId).sort()).toEqual([ann.id, ben.id].sort());
     expect(await ask(calSocket, EV.joinClassroom, { joinCode: room.joinCode })).toEqual({ ok: false, msg: 'removedFromRace' });
+
+    // The host's roster (asked once per join, not carried by the board): names, avatars and worn frames.
+    await env.api.db.prisma.userCosmetic.create({ data: { userId: ben.id, kind: 'avatarFrame', value: 'rainbow', equipped: true } });
+    const roster = (token: string) => fetch(`http://127.0.0.1:${env.node.port}/races/${room.raceId}/roster`, { headers: { authorization: `Bearer ${token}` } });
+    const { racers } = (await (await roster(teacher.token)).json()) as RaceRoster;
+    expect(racers.map((r) => [r.userId, r.name, r.avatar, r.frame]).sort()).toEqual([[ann.id, 'Pupil ann', null, 'none'], [ben.id, 'Pupil ben', null, 'rainbow']].sort());
+    expect(lobby.board.every((b) => Object.keys(b).every((key) => !['avatar', 'frame'].includes(key)))).toBe(true);
+    expect((await roster(ann.token)).status).toBe(403);
 
     const benReplaced = next<{ msg: string }>(benOld, EV.removed);
     const benSocket = await open(ben.token);

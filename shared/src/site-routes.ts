@@ -38,6 +38,7 @@ export const SITE_ROUTES = [
   '/ranking',
   '/typingmain',
   '/typingmain/wating',
+  '/join',
   '/typingmain/typinggame',
   '/typingmain/gameresult',
   '/typingmain/gameanalysis',

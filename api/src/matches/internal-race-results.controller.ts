@@ -3,16 +3,18 @@ import type { Response } from 'express';
 import type { Database } from '@learnstar/db';
 import { DATABASE } from '../common/database/database.module.js';
 import { AppError } from '../common/envelope/app-error.js';
-import { API_ROUTES, ERROR_CODES, ok, type Envelope, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
+import { API_ROUTES, ERROR_CODES, ok, type Envelope, type RaceResultsRequest, type RaceResultsResponse, type RacerCard, type RacerCardsRequest } from '@learnstar/shared';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { RaceResultsQueue } from './race-results-queue.js';
+import { RacerCardsService } from './racer-cards.service.js';
 
 @Controller('internal')
 @UseGuards(InternalKeyGuard)
 export class InternalRaceResultsController {
   constructor(
     private readonly results: RaceResultsQueue,
+    private readonly racerCards: RacerCardsService,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
@@ -33,5 +35,12 @@ export class InternalRaceResultsController {
     // The known racers are written; the match server takes this answer as final and does not retry.
     res.status(ERROR_CODES.unprocessable);
     return { code: ERROR_CODES.unprocessable, msg: 'unknownRacers', data: { ...response, skipped }, errors };
+  }
+
+  /** A classroom host's racers: avatar, frame and previous race (the match server checked the host). */
+  @Post('racer-cards')
+  @HttpCode(200)
+  async cards(@Body(new ZodPipe(API_ROUTES.internalRacerCards.body)) body: RacerCardsRequest): Promise<Envelope<RacerCard[]>> {
+    return ok(await this.racerCards.cards(body));
   }
 }

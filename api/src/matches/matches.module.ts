@@ -9,11 +9,12 @@ import { RaceResultsService } from './race-results.service.js';
 import { RaceResultsQueue } from './race-results-queue.js';
 import { LearningMemoryModule } from '../learning/learning-memory.module.js';
 import { MatchScheduleService } from './match-schedule.service.js';
+import { RacerCardsService } from './racer-cards.service.js';
 
 @Module({
   imports: [AccountsModule, PointsModule, ClassesModule, LearningMemoryModule],
   controllers: [MatchesController, InternalRaceResultsController],
-  providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService],
+  providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService, RacerCardsService],
   exports: [MatchScheduleService],
 })
 export class MatchesModule {}

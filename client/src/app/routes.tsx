@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: '/ranking', element: <RankingPage /> },
       { path: '/typingmain', element: <MatchesPage game={1} /> },
       { path: '/typingmain/wating', element: auth(<ClassroomPage />) },
+      // The classroom race's short address, as the projector shows it (the QR code adds ?code=).
+      { path: '/join', element: auth(<ClassroomPage />) },
       { path: '/typingmain/typinggame', element: auth(<TypingRacePage />) },
       { path: '/typingmain/gameresult', element: auth(<GameResultPage />) },
       { path: '/typingmain/gameanalysis', element: auth(<GameAnalysisPage />) },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, csvDocument, makeJoinCode, type CreateClassroom, type InternalSession, type RaceView } from '@learnstar/shared';
+import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, csvDocument, makeJoinCode, type CreateClassroom, type InternalSession, type RaceRoster, type RaceView } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
@@ -90,6 +90,18 @@ export class ClassroomService {
     const rows: { place: number; name: string; score: number; cpm: number; wpm: number; accuracy: number; correctChars: number; errors: number; submitted: boolean }[] = meta.results ? JSON.parse(meta.results) : [];
     const header = ['place', 'name', 'score', 'cpm', 'wpm', 'accuracy', 'correct characters', 'errors', 'submitted'];
     return csvDocument(header, rows.map((r) => [r.place, r.name, r.score, r.cpm, r.wpm, r.accuracy, r.correctChars, r.errors, r.submitted ? 'yes' : 'no']));
+  }
+
+  /**
+   * The host's racers with their avatars, frames and previous race, asked for once per join by the
+   * host's page: the live board, sent to everyone on every commit, carries none of it.
+   */
+  async roster(session: InternalSession, raceId: string): Promise<RaceRoster> {
+    const meta = await this.hosted(session, raceId);
+    const racers = (await this.repo.racers(raceId)).filter((r) => !r.removed);
+    if (racers.length === 0) return { racers: [] };
+    const cards = new Map((await this.api.racerCards({ userIds: racers.map((r) => r.userId), game: meta.game === 2 ? 2 : 1, raceId })).map((c) => [c.userId, c]));
+    return { racers: racers.map((r) => ({ userId: r.userId, name: r.name, avatar: null, frame: 'none', previous: null, ...cards.get(r.userId) })) };
   }
 
   private async hosted(session: InternalSession, raceId: string): Promise<RaceMeta> {

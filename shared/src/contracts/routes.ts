@@ -29,6 +29,7 @@ import { gameRecordSchema, raceReportSchema, pageQuerySchema, pointsAdjustmentSc
 import { freeTrialRequestSchema, warrantyRequestSchema } from './forms.js';
 import { drawWordsQuerySchema, questionsQuerySchema, typingTextSchema, typingTextsQuerySchema } from './content.js';
 import { levelStatusSchema, unlockLevelSchema } from './levels.js';
+import { racerCardSchema, racerCardsRequestSchema } from '../race/racer-cards.js';
 import { leagueSchema, rankingQuerySchema, rankingSchema } from './ranking.js';
 import {
   cartLineSchema,
@@ -103,6 +104,7 @@ export const API_ROUTES = {
   signup: { method: 'post', path: '/match/signup', summary: 'Sign up for a match (closes at the start; capacity and grade checked)', tag: 'matches', auth: true, query: matchSignupQuerySchema },
   internalMatch: { method: 'get', path: '/internal/matches/{id}', summary: 'Match server: a match and whether userId signed up', tag: 'internal' },
   internalRaceResults: { method: 'post', path: '/internal/race-results', summary: 'Match server: write race results once and award points', tag: 'internal', body: raceResultsRequestSchema, data: raceResultsResponseSchema },
+  internalRacerCards: { method: 'post', path: '/internal/racer-cards', summary: "Match server: classroom racers' avatars, frames and previous race, for the host's projector", tag: 'internal', body: racerCardsRequestSchema, data: z.array(racerCardSchema) },
   ranking: { method: 'get', path: '/ranking', summary: 'A ranking board (points all time or this week, typing speed, dictionary score), by grade, with my own place', tag: 'ranking', query: rankingQuerySchema, data: rankingSchema },
   league: { method: 'get', path: '/ranking/league', summary: "This week's league of about 30 pupils of my grade", tag: 'ranking', auth: true, data: leagueSchema },
   levels: { method: 'get', path: '/levels', summary: 'Practice levels of both games: unlocked or the points they cost', tag: 'points', auth: true, data: z.array(levelStatusSchema) },

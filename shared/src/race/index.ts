@@ -7,3 +7,4 @@ export * from './join-code.js';
 export * from './dictionary-rule.js';
 export * from './input-sequence.js';
 export * from './judged-text.js';
+export * from './racer-cards.js';

@@ -8,7 +8,7 @@ export function toSessionUser(user: User, now: Date): SessionUser {
     account: user.account,
     name: user.name,
     role: user.role,
-    avatar: user.avatarPath ? `/api/user/avatar/${user.avatarPath}` : null,
+    avatar: avatarUrl(user.avatarPath),
     gradeCode: user.gradeCode,
     email: user.email,
     emailVerified: Boolean(user.emailVerifiedAt),
@@ -16,4 +16,9 @@ export function toSessionUser(user: User, now: Date): SessionUser {
     expirationMill: user.accountExpiresAt ? user.accountExpiresAt.getTime() - now.getTime() : null,
     accountExpiresAt: user.accountExpiresAt?.toISOString() ?? null,
   };
+}
+
+/** Where an uploaded avatar is served (public by its unguessable file name). */
+export function avatarUrl(avatarPath: string | null): string | null {
+  return avatarPath ? `/api/user/avatar/${avatarPath}` : null;
 }

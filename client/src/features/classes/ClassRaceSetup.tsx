@@ -26,19 +26,27 @@ export function ClassChoice({ classId, onChange }: { classId: number | null; onC
   );
 }
 
-/** Tells the class's pupils about the room just opened, then lists who of them has not joined yet. */
-export function ClassLobbyMissing({ classId, raceId, joinCode, game, present }: { classId: number; raceId: string; joinCode: string; game: 1 | 2; present: number[] }) {
-  const { t } = useTranslation();
+/**
+ * Tells the class's pupils about the room just opened (once), then follows who of them has not
+ * joined yet: null when no class was chosen or it has no pupils.
+ */
+export function useClassMissing(classId: number | null, raceId: string | null, joinCode: string | null, game: 1 | 2, present: number[]): RosterPupil[] | null {
   const [pupils, setPupils] = useState<RosterPupil[]>([]);
   useEffect(() => {
+    if (classId === null || !raceId || !joinCode) return;
     void classesApi.announceRace(classId, { raceId, joinCode, game });
     void classesApi.roster(classId).then((answer) => setPupils(isSuccess(answer) ? (answer.data?.pupils ?? []) : []));
   }, [classId, raceId, joinCode, game]);
-  const missing = pupils.filter((p) => !present.includes(p.userId));
-  if (pupils.length === 0) return null;
+  if (classId === null || pupils.length === 0) return null;
+  return pupils.filter((p) => !present.includes(p.userId));
+}
+
+/** Who of the class has not joined yet (or that everyone has). */
+export function ClassLobbyMissing({ missing }: { missing: RosterPupil[] }) {
+  const { t } = useTranslation();
   return (
     <p className="class-missing" data-testid="class-missing">
-      {missing.length === 0 ? t('classes.allHere') : t('classes.missing', { names: missing.map((p) => p.name).join(', ') })}
+      {missing.length === 0 ? t('classes.allHere') : t('classes.missing', { names: missing.map((p) => p.name).join(t('common.listSeparator')) })}
     </p>
   );
 }

@@ -35,7 +35,7 @@ export function DictionaryLive({ view, question, reveal, answered, board, me, no
       </div>
       {question && <QuestionCard question={question} reveal={reveal} chosen={chosen} onAnswer={(option) => onAnswer(question.index, option)} />}
       {reveal && <WordCard word={reveal.word} />}
-      <RaceBoard board={board} me={me} game={view.game} />
+      <RaceBoard board={board} me={me} game={view.game} inClass={view.kind === 'classroom' && view.state === 'inProgress'} />
     </>
   );
 }

@@ -3,38 +3,47 @@ import type { BoardEntry } from '@learnstar/shared';
 import './race.css';
 
 /** Dark enough for white initials (4.5:1 or more), so racers tell each other apart by colour and letter. */
-const AVATAR_COLOURS = ['#1f4e9c', '#9a4a00', '#1e7b4d', '#7b2d8e', '#b0313f', '#00697a'];
+export const AVATAR_COLOURS = ['#1f4e9c', '#9a4a00', '#1e7b4d', '#7b2d8e', '#b0313f', '#00697a'];
 
 /**
  * A track per racer: the racer's drawn avatar (initial on a colour of their own) runs towards the
  * finish flag by the server's progress, with speed (typing) or points (dictionary). The host of a classroom race also gets a
  * fair-play marker on racers whose typing so far breaks the model: an icon and words, not a colour.
  */
-export function RaceBoard({ board, me, game = 1 }: { board: BoardEntry[]; me?: number; game?: number }) {
+export function RaceBoard({ board, me, game = 1, inClass = false }: { board: BoardEntry[]; me?: number; game?: number; inClass?: boolean }) {
   const { t } = useTranslation();
+  // The board comes leaders first, so a racer's place in the class is where they stand on it.
+  const place = inClass ? board.findIndex((b) => b.userId === me) + 1 : 0;
   return (
-    <ol className="race-board" data-testid="race-board">
-      {board.map((b) => (
-        <li key={b.userId} className={b.userId === me ? 'me' : ''}>
-          <span className="racer-name">
-            {b.name}
-            {b.flagged && (
-              <span className="tag live-flag" data-testid="live-flag" title={t('fairplay.liveWhy')}>
-                <span aria-hidden="true">⚑ </span>
-                {t('fairplay.heldMark')}
-              </span>
-            )}
-          </span>
-          <span className="track">
-            <span className="runner" style={{ left: `calc((100% - 36px) * ${Math.min(100, b.progress) / 100})`, background: AVATAR_COLOURS[b.userId % AVATAR_COLOURS.length] }} aria-hidden="true">
-              {Array.from(b.name)[0]}
+    <>
+      {place > 0 && (
+        <p className="class-place" data-testid="class-place">
+          {t('race.classPlace', { place, count: board.length })}
+        </p>
+      )}
+      <ol className="race-board" data-testid="race-board">
+        {board.map((b) => (
+          <li key={b.userId} className={b.userId === me ? 'me' : ''}>
+            <span className="racer-name">
+              {b.name}
+              {b.flagged && (
+                <span className="tag live-flag" data-testid="live-flag" title={t('fairplay.liveWhy')}>
+                  <span aria-hidden="true">⚑ </span>
+                  {t('fairplay.heldMark')}
+                </span>
+              )}
             </span>
-          </span>
-          <span className="racer-figures">
-            {game === 2 ? `${t('home.score')} ${b.score ?? 0}` : `${b.wpm} ${t('home.wpm')}`} · {b.accuracy}%
-          </span>
-        </li>
-      ))}
-    </ol>
+            <span className="track">
+              <span className="runner" style={{ left: `calc((100% - 36px) * ${Math.min(100, b.progress) / 100})`, background: AVATAR_COLOURS[b.userId % AVATAR_COLOURS.length] }} aria-hidden="true">
+                {Array.from(b.name)[0]}
+              </span>
+            </span>
+            <span className="racer-figures">
+              {game === 2 ? `${t('home.score')} ${b.score ?? 0}` : `${b.wpm} ${t('home.wpm')}`} · {b.accuracy}%
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -70,7 +70,7 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
       ) : (
         countdown === 0 && <p>{t('race.waiting')}</p>
       )}
-      <RaceBoard board={board} me={me} />
+      <RaceBoard board={board} me={me} inClass={view.kind === 'classroom' && view.state === 'inProgress'} />
     </>
   );
 }
