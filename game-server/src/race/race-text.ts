@@ -109,6 +109,9 @@ function questionsContent(questions: readonly unknown[], timing: { questionMs: n
   return { text: '', pinyin: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
 }
 
+/** A review round is a few sentences a child finishes, the trickiest character's first. */
+const REVIEW_TEXT_LENGTH = 40;
+
 /**
  * "My tricky characters": the pupil's review material from the API (sentences holding their due
  * characters, or questions on them with their own confusions as distractors). Null when there is
@@ -124,5 +127,5 @@ export async function reviewContent(
   const material = await api.reviewMaterial({ ...query, game });
   if (game === 2) return material.questions.length ? questionsContent(material.questions.slice(0, questionCount(timing, durationMs)), timing) : null;
   if (!material.texts.length) return null;
-  return { ...joinRaceTexts(material.texts, query.mode, Number.MAX_SAFE_INTEGER), questions: null, questionMs: 0, revealMs: 0, durationMs };
+  return { ...joinRaceTexts(material.texts, query.mode, Math.min(REVIEW_TEXT_LENGTH, targetLength(durationMs))), questions: null, questionMs: 0, revealMs: 0, durationMs };
 }

@@ -10,8 +10,8 @@ const HAN = /\p{Script=Han}/u;
 
 /** Characters one "My tricky characters" round reviews: the due ones first, topped up with new ones. */
 export const REVIEW_CHARACTERS = 8;
-/** Sentences one typing review round offers at most. */
-export const REVIEW_SENTENCES = 6;
+/** Sentences one typing review round offers at most: a short round a child finishes. */
+export const REVIEW_SENTENCES = 3;
 
 /** Due characters first (as given: tricky, then by due date), then new characters of the grade, `count` in all. */
 export function reviewTargets(due: readonly string[], fresh: readonly string[], count = REVIEW_CHARACTERS): string[] {
@@ -51,7 +51,9 @@ export function reviewSentences(bank: WordBank, gradeCode: GradeCode, targets: r
   while (uncovered.size && chosen.length < REVIEW_SENTENCES) {
     let best: Sentence | undefined;
     let bestCover = 0;
-    for (const s of sentences) {
+    // The first sentence holds the first target (the trickiest, or the most overdue).
+    const pool = chosen.length === 0 && sentences.some((s) => s.text.includes(targets[0])) ? sentences.filter((s) => s.text.includes(targets[0])) : sentences;
+    for (const s of pool) {
       const cover = [...new Set(s.text)].filter((c) => uncovered.has(c)).length;
       if (cover > bestCover || (cover === bestCover && cover > 0 && best && s.text.length < best.text.length)) [best, bestCover] = [s, cover];
     }
