@@ -16,7 +16,7 @@ RUN npm run build
 
 # Debian's nginx, the same package CI checks the configuration with (nginx -t).
 FROM debian:bookworm-slim AS web
-RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx curl \
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log \
   && mkdir -p /var/www/acme /etc/nginx/tls

@@ -3,11 +3,22 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { languagePreload } from './build-plugins/language-preload';
 import { catalogueSplit } from './build-plugins/catalogue-split';
+import { bootScreen } from './build-plugins/boot-screen';
+import { precompress } from './build-plugins/precompress';
 import { FIRST_LOAD_SECTIONS } from './src/i18n/first-load-sections';
+
+const locales = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
 
 // The API serves client/dist on its own origin, so the dev server only proxies /api to it.
 export default defineConfig({
-  plugins: [react(), catalogueSplit(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)), FIRST_LOAD_SECTIONS), languagePreload('ls.locale', 'en')],
+  plugins: [
+    react(),
+    catalogueSplit(locales, FIRST_LOAD_SECTIONS),
+    languagePreload('ls.locale', 'en'),
+    bootScreen(locales),
+    // Last: compresses the files as the plugins above left them.
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',

@@ -2,12 +2,12 @@
 // docker-compose.yml (with `docker compose config` when the plugin is there, and always a parse
 // of the YAML against what production needs) and the nginx site (`nginx -t` with Debian's nginx,
 // over a throwaway certificate and the upstream names pointed at localhost).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './lib.mjs';
+import { BROTLI_STATIC_MODULE, writeNginxSite } from './nginx-site.mjs';
 
 const problems = [];
 const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
@@ -53,6 +53,7 @@ for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X
 if (!/frame-ancestors 'self'/.test(headers)) problems.push('nginx: CSP needs frame-ancestors');
 if (!/gzip on;/.test(nginxSite)) problems.push('nginx: compression is off');
 if (!/immutable/.test(nginxSite)) problems.push('nginx: hashed assets need a long cache');
+if (!/gzip_static on;/.test(nginxSite) || !/brotli_static on;/.test(nginxSite)) problems.push("nginx: the build's compressed copies are not served (gzip_static, brotli_static)");
 
 const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 if (has('docker', ['compose', 'version'])) {
@@ -64,20 +65,10 @@ if (has('docker', ['compose', 'version'])) {
   console.log('docker compose plugin absent: compose checked by parsing only');
 }
 
-if (has('nginx', ['-v'])) {
-  const dir = mkdtempSync(join(tmpdir(), 'learnstar-nginx-'));
-  mkdirSync(join(dir, 'learnstar'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(dir, 'privkey.pem'), '-out', join(dir, 'fullchain.pem')], { stdio: 'ignore' });
-  writeFileSync(join(dir, 'learnstar', 'security-headers.conf'), headers);
-  const site = nginxSite
-    .replaceAll('/etc/nginx/tls/', `${dir}/`)
-    .replaceAll('/etc/nginx/learnstar/', `${dir}/learnstar/`)
-    .replace(/server (api|game-server)-\d+:/g, 'server 127.0.0.1:');
-  writeFileSync(join(dir, 'site.conf'), site);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
-  );
+if (has('nginx', ['-v']) && !existsSync(BROTLI_STATIC_MODULE)) {
+  problems.push('nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static): the site configuration was not tested');
+} else if (has('nginx', ['-v'])) {
+  const dir = writeNginxSite();
   const test = spawnSync('nginx', ['-t', '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
   if (test.status !== 0) problems.push(`nginx -t: ${test.stderr.trim()}`);
   else console.log('nginx -t: ok');

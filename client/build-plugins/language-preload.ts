@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * the first render waits for it. Found by the entry only once all its JavaScript has arrived,
  * that fetch would cost one more round trip (562 ms on slow 4G). This build step adds a tiny
  * classic script beside the entry (a file, not inline: the CSP allows only 'self') that reads
- * the stored language and modulepreloads that catalogue's chunks in parallel with the entry.
+ * the stored language, marks it on <html lang> for the boot screen, and modulepreloads that
+ * catalogue's chunks in parallel with the entry.
  */
 export function languagePreload(storageKey: string, fallback: string): Plugin {
   return {
@@ -21,6 +22,8 @@ export function languagePreload(storageKey: string, fallback: string): Plugin {
       }
       const code =
         `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
+        // The boot screen (boot-screen.ts) shows its texts in the language <html lang> names.
+        `if(l==='zh')document.documentElement.lang='zh-Hans';` +
         `(f[l]||f[${JSON.stringify(fallback)}]).forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})();\n`;
       const fileName = `assets/language-preload-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });

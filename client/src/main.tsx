@@ -5,11 +5,13 @@ import { i18nReady } from './i18n';
 import './styles.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import { deferredStylesApplied } from './app/deferred-styles';
 
 const router = createBrowserRouter([{ element: <App />, children: routes }]);
 
-// The first render waits for the language's texts (one small chunk), so no untranslated key flashes.
-void i18nReady.then(() =>
+// The first render waits for the language's texts (one small chunk), so no untranslated key flashes,
+// and for the stylesheet, which index.html loads without blocking the boot screen's paint.
+void Promise.all([i18nReady, deferredStylesApplied()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />
