@@ -21,7 +21,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { writeNginxSite } from '../scripts/nginx-site.mjs';
 import { startSite } from './start-site.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? 'true' : all[i + 1]] : null)).filter(Boolean));
+const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1] === undefined || all[i + 1].startsWith('--') ? 'true' : all[i + 1]] : null)).filter(Boolean));
 const runs = Number(args.runs ?? 3);
 const pages = (args.pages ?? '/index,/shoppingcenter,/productdetail?id=1,/gamecenter').split(',');
 const both = (value, options) => (value === undefined || value === 'both' ? options : [value]);

@@ -8,7 +8,7 @@ import { MENU } from '../src/layout/menu-items';
  * header and its menu, the page's box. Picked from the built CSS (one source of truth for the
  * rules), each a top-level rule whose selectors are all listed here.
  */
-const CRITICAL_SELECTORS = new Set([':root', '*', 'body', 'a', '.layout', '.site-header', '.header-top', '.logo', '.logo-star', '.greeting', '.greeting2', '.menu>ul', '.menu-item', '.menu-item>a', '.page']);
+const CRITICAL_SELECTORS = new Set([':root', '*', 'body', 'a', '.layout', '.site-header', '.header-top', '.logo', '.logo-star', '.greeting', '.greeting2', '.menu>ul', '.menu-item', '.menu-item>a', '.page', '.layout>.page']);
 /** The stylesheet link Vite writes for the entry, which this turns into a non-blocking one. */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 

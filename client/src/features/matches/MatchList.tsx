@@ -30,7 +30,19 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
     }
   };
 
-  if (!matches) return <p>{t('common.loading')}</p>;
+  if (!matches) {
+    // A row of stand-in cards per row to come, so the sections below stay where they will be.
+    return (
+      <>
+        <p className="sr-only">{t('common.loading')}</p>
+        <ul className="match-list" aria-hidden="true">
+          {Array.from({ length: limit ?? 3 }, (_, i) => (
+            <li key={i} className="match-card placeholder" />
+          ))}
+        </ul>
+      </>
+    );
+  }
   if (!matches.length) return <p>{t('home.noMatches')}</p>;
   return (
     <ul className="match-list">

@@ -28,6 +28,7 @@ export function ShopCentrePage() {
         </a>
       </p>
       {failed && <p className="field-error">{t('errors.dataFetchFailed')}</p>}
+      {!catalogue && !failed && <div className="shop-placeholder" aria-hidden="true" />}
       {catalogue && (
         <>
           <nav className="tabs" aria-label={t('shop.categories')}>
