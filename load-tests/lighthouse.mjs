@@ -11,7 +11,7 @@
 //   --server embedded|nginx|both   --preset mobile|desktop|both   --runs 3
 //   --pages /index,/gamecenter     --url URL (measure a running site, no nginx)
 //   --client-dist DIR              serve another client build (e.g. an older commit's)
-//   --why                          also print each row's LCP element and what shifted
+//   --why                          also print what shifted on each row
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
@@ -76,9 +76,8 @@ async function audit(url, preset) {
     si: ms('speed-index'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     misses: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
-    // What moved and what was largest, for --why.
+    // What moved, for --why.
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score.toFixed(3)}`),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
 }
 
@@ -91,7 +90,7 @@ function printTable() {
     console.log(`| ${r.server} | ${r.preset} | ${r.path} | ${r.performance} (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.si} | ${r.cls} | ${r.misses.join(', ') || '—'} |`);
   }
   if (!args.why) return;
-  for (const r of rows) console.log(`${r.server} ${r.preset} ${r.path}: LCP element ${r.lcpElement}; shifts: ${r.shifts.join('; ') || 'none'}`);
+  for (const r of rows) console.log(`${r.server} ${r.preset} ${r.path}: shifts: ${r.shifts.join('; ') || 'none'}`);
 }
 
 /** Debian's Chromium with its DevTools port open; Lighthouse drives it over that port. */
