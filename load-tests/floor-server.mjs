@@ -70,3 +70,5 @@ io.on('connection', (socket) => {
 });
 
 http.listen(port, () => console.log(`floor server on ${port}`));
+// Exits normally on SIGTERM, so a CPU profile (--cpu-prof) is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -11,6 +11,10 @@
 // --pin gives one node a core of its own: the match server runs on CPU 0, the bots and the API on
 // CPU 1 (taskset), so its figures are the server's, not the load generator's.
 // BENCH_NODE_ARGS adds Node flags to the match servers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// --compare runs the floor server and then the match server with the same bots (one process each,
+// back to back) and prints on its last line the four ratios of issue 28: CPU per acknowledged
+// commit, heap per racer, commit→ack p99 against max(25 ms, 1.5x the floor's), results lost.
+// Its defaults are the issue's: 1,000 racers, rooms of 40, a commit every 300 ms, 30 s, pinned.
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
@@ -34,8 +38,10 @@ const { values } = parseArgs({
     sample: { type: 'string', default: '8' },
     pin: { type: 'boolean', default: false },
     mode: { type: 'string', default: 'hanzi' },
+    compare: { type: 'boolean', default: false },
   },
 });
+if (values.compare) await compare();
 const RACERS = Number(values.racers);
 const ROOM = Number(values.room);
 const INTERVAL = Number(values.interval);
@@ -250,10 +256,49 @@ try {
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
   if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);
   else console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected} (all in ${(writesMs / 1000).toFixed(1)} s after the last announcement); lost results: ${expected - written}`);
+  // One line for --compare to read.
+  const lost = FLOOR ? 0 : expected - written;
+  console.log(`BENCH_RESULT ${JSON.stringify({ acked: ackAll.length, cpuMs, heapPerRacer: heapDelta / RACERS, p99: percentile(ackAll, 99), lost })}`);
   for (const b of bots) b.socket.close();
   for (const room of rooms) room.host.close();
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await sleep(500);
   await db.drop().catch(() => undefined);
+}
+
+/** --compare: the floor, then the match server, each in its own run of this script; prints the ratios. */
+async function compare() {
+  const argv = process.argv.slice(2).filter((a) => a !== '--compare');
+  const given = (name) => argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  const defaults = [...(given('racers') ? [] : ['--racers', '1000']), ...(given('duration') ? [] : ['--duration', '30']), ...(given('pin') ? [] : ['--pin'])];
+  const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/.*load average/, 'load average');
+  const run = (extra) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...argv, ...defaults, ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let result = null;
+      let buffered = '';
+      child.stdout.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop();
+        for (const line of lines) {
+          if (line.startsWith('BENCH_RESULT ')) result = JSON.parse(line.slice('BENCH_RESULT '.length));
+          else console.log(line);
+        }
+      });
+      child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`bench run exited ${code} without a result`))));
+    });
+  console.log(`compare: ${load()}`);
+  const floor = await run(['--floor']);
+  console.log(`compare: ${load()}`);
+  const match = await run([]);
+  console.log(`compare: ${load()}`);
+  const cpu = match.cpuMs / match.acked / (floor.cpuMs / floor.acked);
+  const heap = match.heapPerRacer / floor.heapPerRacer;
+  const p99Limit = Math.max(25, 1.5 * floor.p99);
+  const pass = cpu <= 1.5 && heap <= 1.5 && match.p99 <= p99Limit && match.lost === 0;
+  console.log(`compare: floor ${floor.acked} acks ${(floor.cpuMs / 1000).toFixed(1)} s CPU ${(floor.heapPerRacer / 1024).toFixed(1)} KB/racer p99 ${floor.p99} ms; match ${match.acked} acks ${(match.cpuMs / 1000).toFixed(1)} s CPU ${(match.heapPerRacer / 1024).toFixed(1)} KB/racer p99 ${match.p99} ms`);
+  console.log(`RATIOS cpu/ack ${cpu.toFixed(2)}x (≤1.5)  heap/racer ${heap.toFixed(2)}x (≤1.5)  ack p99 ${match.p99} ms / limit ${p99Limit.toFixed(0)} ms = ${(match.p99 / p99Limit).toFixed(2)} (≤1)  lost ${match.lost}  ${pass ? 'PASS' : 'FAIL'}`);
+  process.exit(0);
 }

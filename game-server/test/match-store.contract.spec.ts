@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { MatchStore } from '../src/store/match-store.js';
+import { valueDigest, type MatchStore } from '../src/store/match-store.js';
 import { MemoryMatchStore } from '../src/store/memory-match-store.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 
@@ -44,6 +44,10 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     await store.hset('race', { state: 'inProgress' });
     expect(await store.hget('race', 'state')).toBe('inProgress');
     expect(await store.hgetAll('race')).toEqual({ state: 'inProgress', text: '我们' });
+    expect((await store.hkeys('race')).sort()).toEqual(['state', 'text']);
+    expect(await store.hmget('race', ['text', 'absent', 'state'])).toEqual(['我们', null, 'inProgress']);
+    expect(await store.hmget('race', [])).toEqual([]);
+    expect(await store.hkeys('no-such-hash')).toEqual([]);
     await store.hdel('race', 'text');
     expect(await store.hgetAll('race')).toEqual({ state: 'inProgress' });
     await store.hset('gone', { x: '1' }, 50);
@@ -70,6 +74,28 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     expect(await store.hget('pupils', '7')).toBe('v1');
     expect(await store.hcompareAndSetGuarded({ ...guard, value: 'socket-b' }, 'pupils', '7', 'v1', 'v2')).toBe('set');
     expect(await store.hget('pupils', '7')).toBe('v2');
+  });
+
+  test('many guarded compare-and-sets in one step are judged one by one', async () => {
+    await store.hset('owners', { '1': 'sock-1', '2': 'sock-2', '3': 'sock-3' });
+    await store.hset('records', { '2': 'r2', '3': 'r3' });
+    const results = await store.hcompareAndSetGuardedMany(
+      'owners',
+      'records',
+      [
+        { field: '1', guardValue: 'sock-1', expectedDigest: null, next: 'r1-new' },
+        { field: '2', guardValue: 'sock-2', expectedDigest: valueDigest('stale'), next: 'r2-new' },
+        { field: '3', guardValue: 'someone-else', expectedDigest: valueDigest('r3'), next: 'r3-new' },
+        { field: '4', guardValue: 'sock-4', expectedDigest: null, next: 'r4-new' },
+      ],
+      60_000,
+    );
+    expect(results).toEqual(['set', 'changed', 'guard', 'guard']);
+    expect(await store.hgetAll('records')).toEqual({ '1': 'r1-new', '2': 'r2', '3': 'r3' });
+    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [{ field: '2', guardValue: 'sock-2', expectedDigest: null, next: 'r2-new' }])).toEqual(['changed']);
+    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest('r1-new'), next: 'r1-newer' }])).toEqual(['set']);
+    expect(await store.hget('records', '1')).toBe('r1-newer');
+    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [])).toEqual([]);
   });
 
   test('sorted sets: members due by score, lowest first, removable', async () => {

@@ -6,6 +6,7 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceService } from './race.service.js';
+import { LiveRacers } from './live-racers.js';
 import { RaceRefusal } from './race-errors.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { raceView } from './race-views.js';
@@ -22,6 +23,7 @@ export class ClassroomService {
     private readonly races: RaceService,
     private readonly lifecycle: RaceLifecycle,
     private readonly broadcaster: RaceBroadcaster,
+    private readonly live: LiveRacers,
   ) {}
 
   async create(session: InternalSession, options: CreateClassroom, socketId: string): Promise<RaceView> {
@@ -52,6 +54,8 @@ export class ClassroomService {
 
   async kick(session: InternalSession, raceId: string, userId: number): Promise<RaceView> {
     await this.hosted(session, raceId);
+    // What this node holds of the racer is stored first, so the removal is not written over.
+    await this.live.release(raceId, userId);
     const raw = await this.repo.racerRaw(raceId, userId);
     if (raw) {
       const racer = JSON.parse(raw) as RacerRecord;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
+import { PROGRESS_BROADCAST_INTERVAL_MS, RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
@@ -12,12 +13,15 @@ import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from '
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
 import { raceMemory } from './race-memory.js';
+import { LiveRacers } from './live-racers.js';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
 
 const STEP_LOCK_MS = 10_000;
 /** A step that failed (the API down, say) is tried again this much later, behind the races due now. */
 const STEP_RETRY_MS = 2_000;
+/** Every node has written what it held of a typing race this long after its end (one window and a round trip). */
+const HELD_WRITES_SETTLE_MS = PROGRESS_BROADCAST_INTERVAL_MS + 100;
 
 /**
  * The scheduled steps of a race: start at startAt (the text goes out then), and at endAt (or when
@@ -32,6 +36,7 @@ export class RaceLifecycle {
     private readonly broadcaster: RaceBroadcaster,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(MATCH_STORE) private readonly store: MatchStore,
+    private readonly live: LiveRacers,
   ) {}
 
   /** Races whose step is running on this node. */
@@ -152,6 +157,7 @@ export class RaceLifecycle {
       return;
     }
     const closed = (await this.repo.meta(raceId))!;
+    if (closed.game === 1) await this.heldWritesSettled(closed);
     const racers = await this.repo.racers(raceId);
     let results = computeResults(closed, racers);
     if (results.length) {
@@ -183,6 +189,16 @@ export class RaceLifecycle {
     const review = closed.game === 2 ? parseQuestions(closed) : undefined;
     this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results, review });
     this.logger.info({ raceId, racers: results.length }, 'race finished');
+  }
+
+  /**
+   * Typing races' commits are written behind (LiveRacers): this node's go now, and every other
+   * node has written its own one window after the race's end, so the results see every commit.
+   */
+  private async heldWritesSettled(meta: RaceMeta): Promise<void> {
+    await this.live.flushRace(meta.raceId);
+    const wait = (meta.endAt ?? 0) + HELD_WRITES_SETTLE_MS - Date.now();
+    if (wait > 0) await sleep(Math.min(wait, HELD_WRITES_SETTLE_MS));
   }
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RACE_STATE_TTL_SECONDS, transition, type RaceEvent, type RaceState } from '@learnstar/shared';
 import { MATCH_STORE } from '../store/create-store.js';
-import type { GuardedSetResult, MatchStore } from '../store/match-store.js';
+import { valueDigest, type GuardedSetResult, type MatchStore } from '../store/match-store.js';
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 
@@ -57,6 +57,28 @@ export class RaceRepository {
     return Object.values(hash).map((json) => JSON.parse(json) as RacerRecord);
   }
 
+  /**
+   * Every racer of the race, taking the ones in `held` (this node's, fresher than the store) as
+   * they are: only the others are read and parsed, so when every racer is on this node a board
+   * reads no more than the racers' ids.
+   */
+  async racersBesides(raceId: string, held: ReadonlyMap<number, { record: RacerRecord }> | undefined): Promise<RacerRecord[]> {
+    if (!held?.size) return this.racers(raceId);
+    const key = raceKeys.racers(raceId);
+    const ids = await this.store.hkeys(key);
+    const others = ids.filter((id) => !held.has(Number(id)));
+    const raws = await this.store.hmget(key, others);
+    const read = new Map(others.map((id, i) => [id, raws[i]]));
+    const racers: RacerRecord[] = [];
+    for (const id of ids) {
+      const mine = held.get(Number(id));
+      const raw = read.get(id);
+      if (mine) racers.push(mine.record);
+      else if (raw) racers.push(JSON.parse(raw) as RacerRecord);
+    }
+    return racers;
+  }
+
   async racerRaw(raceId: string, userId: number): Promise<string | null> {
     return this.store.hget(raceKeys.racers(raceId), String(userId));
   }
@@ -80,6 +102,21 @@ export class RaceRepository {
     const raw = JSON.stringify(next);
     const guard = { key: raceKeys.owners(raceId), field: String(userId), value: socketId };
     return { result: await this.store.hcompareAndSetGuarded(guard, raceKeys.racers(raceId), String(userId), expected, raw, TTL_MS), raw };
+  }
+
+  /**
+   * `casOwnedRacer` for many racers of one race in one round trip, each over the record whose
+   * digest (`valueDigest` of its JSON) the writer kept; results in order, with the new digests.
+   */
+  async casOwnedRacers(raceId: string, writes: readonly { userId: number; socketId: string; expectedDigest: string; next: RacerRecord }[]): Promise<{ result: GuardedSetResult; digest: string }[]> {
+    const raws = writes.map((w) => JSON.stringify(w.next));
+    const results = await this.store.hcompareAndSetGuardedMany(
+      raceKeys.owners(raceId),
+      raceKeys.racers(raceId),
+      writes.map((w, i) => ({ field: String(w.userId), guardValue: w.socketId, expectedDigest: w.expectedDigest, next: raws[i] })),
+      TTL_MS,
+    );
+    return results.map((result, i) => ({ result, digest: result === 'set' ? valueDigest(raws[i]) : '' }));
   }
 
   /** Records which socket owns a racer; returns the socket it replaced. */

@@ -8,10 +8,11 @@ import { RaceClock } from './race-clock.js';
 import { RaceGateway } from './race.gateway.js';
 import { RaceDrain } from './race-drain.js';
 import { RaceResultsController } from './race-results.controller.js';
+import { LiveRacers } from './live-racers.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway, RaceDrain],
+  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway, RaceDrain],
   exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

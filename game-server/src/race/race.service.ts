@@ -20,7 +20,7 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
-import { RecentRacers } from './recent-racers.js';
+import { LiveRacers, racerKey } from './live-racers.js';
 import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
 import { raceContent, reviewContent } from './race-text.js';
@@ -35,9 +35,6 @@ const PRACTICE_DURATION_MS = 60_000;
 /** How often records and shed numbers of racers who went quiet are dropped from memory. */
 const SWEEP_INTERVAL_MS = 10_000;
 
-/** One racer in one race, as the key of this node's per-racer queues and caches. */
-const racerKey = (raceId: string, userId: number) => `${raceId}:${userId}`;
-
 @Injectable()
 export class RaceService implements OnModuleDestroy {
   constructor(
@@ -45,6 +42,7 @@ export class RaceService implements OnModuleDestroy {
     private readonly api: ApiClient,
     private readonly broadcaster: RaceBroadcaster,
     private readonly lifecycle: RaceLifecycle,
+    private readonly live: LiveRacers,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(GAME_CONFIG) private readonly config: GameConfig,
   ) {}
@@ -98,6 +96,8 @@ export class RaceService implements OnModuleDestroy {
    * progress and score: it lives in the store, not in the socket. The newer socket wins.
    */
   async enter(meta: RaceMeta, session: InternalSession, socketId: string): Promise<RaceView> {
+    // A racer coming back through this node: what their old socket typed here is stored first.
+    await this.live.release(meta.raceId, session.userId);
     let raw = await this.repo.racerRaw(meta.raceId, session.userId);
     if (raw && (JSON.parse(raw) as RacerRecord).removed) throw new RaceRefusal('removedFromRace');
     if (!raw) {
@@ -152,14 +152,13 @@ export class RaceService implements OnModuleDestroy {
   }
 
   private readonly queues = new RacerQueues();
-  private readonly recent = new RecentRacers();
   private readonly shed = new ShedInputs();
   private readonly sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
 
   private sweep(): void {
-    this.recent.sweep();
+    this.live.sweep();
     // Shed numbers are kept as long as the racer's record is (until it has been idle a while).
-    this.shed.keepOnly((key) => this.recent.has(key));
+    this.shed.keepOnly((key) => this.live.has(key));
   }
 
   private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
@@ -183,32 +182,41 @@ export class RaceService implements OnModuleDestroy {
     }
     this.scheduleBroadcast(raceId);
     if (next.progress.finishedAt !== null) {
-      this.lifecycle.finishIfAllDone(raceId).catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
+      // The last one to finish ends the race early: every finish is stored before anyone looks.
+      this.live
+        .flushRace(raceId)
+        .then(() => this.lifecycle.finishIfAllDone(raceId))
+        .catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
     }
     return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
   }
 
   /**
-   * Writes the racer's record built from the stored one with a compare-and-set, retried if it
-   * changed meanwhile, and only while this socket owns the racer: a replaced socket's write never lands.
+   * The racer's record built from the current one. A socket's first write on this node is a
+   * compare-and-set (retried if it changed meanwhile) that lands only while this socket owns the
+   * racer, so a replaced socket's write never lands; after it the record is held here and written
+   * behind, once per window (see LiveRacers), with the same guard.
    */
   private async writeOwned(session: InternalSession, raceId: string, socketId: string, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
-    const key = racerKey(raceId, session.userId);
-    let current = this.recent.get(key) ?? (await this.repo.racer(raceId, session.userId));
+    const held = this.live.held(raceId, session.userId, socketId);
+    if (held) {
+      if (held.removed) throw new RaceRefusal('removedFromRace');
+      const next = build(held);
+      this.live.update(raceId, session.userId, next);
+      return next;
+    }
+    let current = await this.repo.racer(raceId, session.userId);
     for (let attempt = 0; attempt < 5; attempt++) {
       if (!current) throw new RaceRefusal('raceNotFound');
       if (current.record.removed) throw new RaceRefusal('removedFromRace');
       const next = build(current.record);
       const write = await this.repo.casOwnedRacer(raceId, session.userId, socketId, current.raw, next);
-      if (write.result === 'guard') {
-        this.recent.delete(key);
-        throw new RaceRefusal('replacedByNewConnection');
-      }
+      if (write.result === 'guard') throw new RaceRefusal('replacedByNewConnection');
       if (write.result === 'changed') {
         current = await this.repo.racer(raceId, session.userId);
         continue;
       }
-      this.recent.set(key, write.raw, next);
+      this.live.written(raceId, session.userId, socketId, write.raw, next);
       return next;
     }
     throw new RaceRefusal('inputRefused');
@@ -263,18 +271,28 @@ export class RaceService implements OnModuleDestroy {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly pendingBroadcast = new Map<string, number>();
 
-  /** A node shutting down drops its pending broadcasts; another node's next input schedules new ones. */
-  onModuleDestroy(): void {
+  /**
+   * A node shutting down writes the commits it holds and drops its pending broadcasts; another
+   * node's next input schedules new ones.
+   */
+  async onModuleDestroy(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     clearInterval(this.sweeper);
+    await this.live.flushAll();
   }
 
+  /**
+   * The room's board, once per window. The race as read at most a quarter second ago (a board
+   * going out just after the race closed shows the same figures); the racers this node holds are
+   * taken as they are here (fresher than the store, and not parsed again).
+   */
   async broadcastProgress(raceId: string): Promise<void> {
-    const meta = await this.repo.meta(raceId);
+    const meta = await this.repo.cachedMeta(raceId);
     if (!meta || meta.state !== 'inProgress') return;
+    const racers = await this.repo.racersBesides(raceId, this.live.heldInRace(raceId));
     const now = Date.now();
-    sendBoard(this.broadcaster, meta, await this.repo.racers(raceId), now, RACE_EVENTS_IO.progress, { raceId, serverNow: now });
+    sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now });
   }
 }
 

@@ -15,20 +15,29 @@ export class RacerQueues {
     const depth = (this.depths.get(key) ?? 0) + 1;
     if (overflow && depth > MAX_QUEUED_EVENTS) return Promise.resolve(overflow());
     this.depths.set(key, depth);
-    const queued = (this.tails.get(key) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(run)
-      .finally(() => {
-        const left = (this.depths.get(key) ?? 1) - 1;
-        if (left > 0) this.depths.set(key, left);
-        else this.depths.delete(key);
-      });
+    // An idle racer's event runs at once; otherwise after the one before it, however that ended.
+    const tail = this.tails.get(key);
+    const queued = tail ? tail.then(run, run) : startNow(run);
     this.tails.set(key, queued);
-    void queued
-      .finally(() => {
-        if (this.tails.get(key) === queued) this.tails.delete(key);
-      })
-      .catch(() => undefined);
+    // Events finish in the order they were queued: the last one out leaves nothing behind.
+    const settled = () => {
+      const left = (this.depths.get(key) ?? 1) - 1;
+      if (left > 0) this.depths.set(key, left);
+      else {
+        this.depths.delete(key);
+        this.tails.delete(key);
+      }
+    };
+    queued.then(settled, settled);
     return queued;
+  }
+}
+
+/** Runs `run` now; a synchronous throw becomes a rejection, as it would after a queue. */
+function startNow<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return run();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }

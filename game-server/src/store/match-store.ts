@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Where live race state lives. Redis in production, so any match-server node can serve any racer;
  * an in-process map as the embedded default. Both pass the same contract tests.
@@ -10,6 +12,21 @@ export interface HashGuard {
 }
 
 export type GuardedSetResult = 'set' | 'changed' | 'guard';
+
+/** One write of `hcompareAndSetGuardedMany`: field `field` of the hash, guarded by the same field of the guard hash. */
+export interface GuardedWrite {
+  field: string;
+  /** What the guard hash's `field` must hold. */
+  guardValue: string;
+  /** The SHA-1 (hex) of the value the field must hold (see `valueDigest`); null = absent. */
+  expectedDigest: string | null;
+  next: string;
+}
+
+/** The digest a writer keeps of what it wrote, instead of the value itself (racer records are kilobytes). */
+export function valueDigest(value: string): string {
+  return createHash('sha1').update(value).digest('hex');
+}
 
 export interface MatchStore {
   readonly kind: 'redis' | 'memory';
@@ -26,6 +43,10 @@ export interface MatchStore {
 
   hget(key: string, field: string): Promise<string | null>;
   hgetAll(key: string): Promise<Record<string, string>>;
+  /** The hash's field names. */
+  hkeys(key: string): Promise<string[]>;
+  /** The values of the given fields, in order (null where absent). */
+  hmget(key: string, fields: readonly string[]): Promise<(string | null)[]>;
   hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void>;
   hdel(key: string, field: string): Promise<void>;
   /**
@@ -39,6 +60,13 @@ export interface MatchStore {
    * field differs, 'changed' when the field no longer holds `expected`, 'set' when written.
    */
   hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<GuardedSetResult>;
+
+  /**
+   * Many guarded compare-and-sets on one hash in one atomic step (one round trip): each write is
+   * judged alone, as `hcompareAndSetGuarded` would with the value whose digest is given, and the
+   * results come back in order.
+   */
+  hcompareAndSetGuardedMany(guardKey: string, key: string, writes: readonly GuardedWrite[], ttlMs?: number): Promise<GuardedSetResult[]>;
 
   zadd(key: string, score: number, member: string): Promise<void>;
   /** Members with score ≤ max, lowest first. */

@@ -1,4 +1,4 @@
-import type { GuardedSetResult, HashGuard, MatchStore } from './match-store.js';
+import { valueDigest, type GuardedSetResult, type GuardedWrite, type HashGuard, type MatchStore } from './match-store.js';
 
 type Value = { kind: 'string'; value: string } | { kind: 'hash'; value: Map<string, string> } | { kind: 'zset'; value: Map<string, number> };
 
@@ -107,6 +107,15 @@ export class MemoryMatchStore implements MatchStore {
     return this.hash(key, false)?.get(field) ?? null;
   }
 
+  async hkeys(key: string): Promise<string[]> {
+    return [...(this.hash(key, false)?.keys() ?? [])];
+  }
+
+  async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
+    const hash = this.hash(key, false);
+    return fields.map((field) => hash?.get(field) ?? null);
+  }
+
   async hgetAll(key: string): Promise<Record<string, string>> {
     return Object.fromEntries(this.hash(key, false) ?? []);
   }
@@ -131,6 +140,21 @@ export class MemoryMatchStore implements MatchStore {
   async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<GuardedSetResult> {
     if ((this.hash(guard.key, false)?.get(guard.field) ?? null) !== guard.value) return 'guard';
     return (await this.hcompareAndSet(key, field, expected, next, ttlMs)) ? 'set' : 'changed';
+  }
+
+  async hcompareAndSetGuardedMany(guardKey: string, key: string, writes: readonly GuardedWrite[], ttlMs?: number): Promise<GuardedSetResult[]> {
+    const results: GuardedSetResult[] = [];
+    for (const w of writes) {
+      const current = this.hash(key, false)?.get(w.field) ?? null;
+      const holdsExpected = w.expectedDigest === null ? current === null : current !== null && valueDigest(current) === w.expectedDigest;
+      if ((this.hash(guardKey, false)?.get(w.field) ?? null) !== w.guardValue) results.push('guard');
+      else if (!holdsExpected) results.push('changed');
+      else {
+        await this.hset(key, { [w.field]: w.next }, ttlMs);
+        results.push('set');
+      }
+    }
+    return results;
   }
 
   async zadd(key: string, score: number, member: string): Promise<void> {

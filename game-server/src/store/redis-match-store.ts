@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { GuardedSetResult, HashGuard, MatchStore } from './match-store.js';
+import type { GuardedSetResult, GuardedWrite, HashGuard, MatchStore } from './match-store.js';
 
 /** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
 const HASH_CAS = `
@@ -16,6 +16,33 @@ const GUARDED_HASH_CAS = `
 if redis.call('HGET', KEYS[2], ARGV[6]) ~= ARGV[7] then return -1 end
 ${HASH_CAS}`;
 
+/**
+ * GUARDED_HASH_CAS for many fields of KEYS[1] at once, each guarded by the same field of KEYS[2].
+ * ARGV[1] is the TTL, then five per write: field, guard value, a flag ('' = expected absent),
+ * the SHA-1 (hex) of the expected value, next.
+ * Returns 1 (set), 0 (changed) or -1 (guard) per write.
+ */
+const GUARDED_HASH_CAS_MANY = `
+local results = {}
+local wrote = false
+for i = 2, #ARGV, 5 do
+  local field = ARGV[i]
+  if redis.call('HGET', KEYS[2], field) ~= ARGV[i + 1] then
+    results[#results + 1] = -1
+  else
+    local current = redis.call('HGET', KEYS[1], field)
+    if (ARGV[i + 2] == '' and current == false) or (current ~= false and redis.sha1hex(current) == ARGV[i + 3]) then
+      redis.call('HSET', KEYS[1], field, ARGV[i + 4])
+      wrote = true
+      results[#results + 1] = 1
+    else
+      results[#results + 1] = 0
+    end
+  end
+end
+if wrote and tonumber(ARGV[1]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return results`;
+
 type ScriptCall = (...args: string[]) => Promise<number>;
 
 export class RedisMatchStore implements MatchStore {
@@ -28,6 +55,7 @@ export class RedisMatchStore implements MatchStore {
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
     this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
     this.client.defineCommand('guardedHashCas', { numberOfKeys: 2, lua: GUARDED_HASH_CAS });
+    this.client.defineCommand('guardedHashCasMany', { numberOfKeys: 2, lua: GUARDED_HASH_CAS_MANY });
     const parsed = new URL(url);
     this.description = `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
   }
@@ -73,6 +101,14 @@ export class RedisMatchStore implements MatchStore {
     return this.client.hgetall(this.k(key));
   }
 
+  hkeys(key: string): Promise<string[]> {
+    return this.client.hkeys(this.k(key));
+  }
+
+  async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
+    return fields.length ? this.client.hmget(this.k(key), ...fields) : [];
+  }
+
   async hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void> {
     const multi = this.client.multi().hset(this.k(key), fields);
     if (ttlMs !== undefined) multi.pexpire(this.k(key), ttlMs);
@@ -91,6 +127,15 @@ export class RedisMatchStore implements MatchStore {
   async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<GuardedSetResult> {
     const result = await this.runScript('guardedHashCas', this.k(key), this.k(guard.key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs), guard.field, guard.value);
     return result === 1 ? 'set' : result === 0 ? 'changed' : 'guard';
+  }
+
+  async hcompareAndSetGuardedMany(guardKey: string, key: string, writes: readonly GuardedWrite[], ttlMs = 0): Promise<GuardedSetResult[]> {
+    if (!writes.length) return [];
+    const args = [String(ttlMs)];
+    for (const w of writes) args.push(w.field, w.guardValue, w.expectedDigest === null ? '' : 'x', w.expectedDigest ?? '', w.next);
+    const script = (this.client as unknown as Record<'guardedHashCasMany', (...a: string[]) => Promise<number[]>>).guardedHashCasMany;
+    const results = await script.call(this.client, this.k(key), this.k(guardKey), ...args);
+    return results.map((r) => (r === 1 ? 'set' : r === 0 ? 'changed' : 'guard'));
   }
 
   /** Calls a script defined in the constructor (ioredis adds it as a method, by SHA). */

@@ -176,16 +176,42 @@ export interface RacerFigures {
   finished: boolean;
 }
 
-/** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
-export function racerFigures(progress: RacerProgress, race: RaceWindow, now: number): RacerFigures {
+/** Where a racer stands in the text: what `racerFigures` needs that depends only on what was typed. */
+interface Standing {
+  typed: string;
+  text: string;
+  accepted: AcceptedKeys | null | undefined;
+  position: number;
+  correct: number;
+  total: number;
+}
+
+/**
+ * The standing of each progress object, worked out once. The match server asks for a racer's
+ * figures for the ack and then in every board until they type again (several times a second per
+ * racer), and the standing is the part that walks the typed text; records are replaced, not
+ * changed, but the entry is also checked against the typed text and the race, so a changed
+ * object can never be answered from a stale entry.
+ */
+const standings = new WeakMap<RacerProgress, Standing>();
+
+function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
+  const known = standings.get(progress);
+  if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
   const typed = chars(progress.typed);
   const target = judgedAgainst(race, typed);
-  const total = target.length;
-  const correct = correctOf(typed, target);
+  const standing = { typed: progress.typed, text: race.text, accepted: race.accepted, position: typed.length, correct: correctOf(typed, target), total: target.length };
+  standings.set(progress, standing);
+  return standing;
+}
+
+/** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
+export function racerFigures(progress: RacerProgress, race: RaceWindow, now: number): RacerFigures {
+  const { position, correct, total } = standingOf(progress, race);
   const end = progress.finishedAt ?? Math.min(now, race.endAt);
   const elapsed = Math.max(0, end - race.startAt);
   return {
-    position: typed.length,
+    position,
     correctChars: correct,
     errors: progress.typedChars - progress.correctKeystrokes,
     accuracy: accuracy(progress.correctKeystrokes, progress.typedChars),

@@ -1,0 +1,183 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { PROGRESS_BROADCAST_INTERVAL_MS } from '@learnstar/shared';
+import { LOGGER } from '../common/tokens.js';
+import { RaceRepository } from './race-repository.js';
+import { valueDigest } from '../store/match-store.js';
+import type { RacerRecord } from './race-records.js';
+
+/** How long a clean record stays in memory without a commit (a reload or a finished race). */
+const IDLE_MS = 30_000;
+
+/** One racer in one race, as the key of this node's per-racer queues and caches. */
+export const racerKey = (raceId: string, userId: number | string) => `${raceId}:${userId}`;
+
+interface LiveRacer {
+  raceId: string;
+  userId: number;
+  /** The socket this node last wrote the record for; only its commits are applied here. */
+  socketId: string;
+  /** The racer as judged on this node: ahead of the store by at most one window while dirty. */
+  record: RacerRecord;
+  /**
+   * The digest of the JSON the store holds (this node wrote it): what the next compare-and-set
+   * expects. A digest, not the JSON: a record is kilobytes, and one is held per racer.
+   */
+  digest: string;
+  dirty: boolean;
+  flushing: Promise<void> | null;
+  at: number;
+}
+
+/**
+ * Racer records of the typing races this node is serving, written behind. A socket's first commit
+ * here is written through with the owner guard (as before); its next ones are judged against the
+ * record in memory, acknowledged at once, and written to the store once per broadcast window per
+ * race, each with the same guarded compare-and-set. Judging is unchanged: the same record goes
+ * through the same rules in the same order (one queue per racer).
+ *
+ * The loss window: an acknowledged commit reaches the store at most one window (200 ms) plus a
+ * round trip later. It is lost only if this node dies without shutting down in that time, or if
+ * the racer is taken over by a socket on another node in that time; a graceful shutdown writes
+ * everything first, and a takeover on this node writes first too. Either way the racer's next
+ * view carries the stored `typed` and `lastSeq`, so the client knows which commits to send again.
+ * A compare-and-set refused at the flush (the racer was removed, or taken over elsewhere) drops
+ * the entry: what a replaced socket typed never lands, as before.
+ */
+@Injectable()
+export class LiveRacers {
+  private readonly entries = new Map<string, LiveRacer>();
+  /** The same entries by race and racer, for the board. */
+  private readonly byRace = new Map<string, Map<number, LiveRacer>>();
+  private readonly dirtyByRace = new Map<string, Set<string>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Shutting down: nothing more is held back. */
+  private closing = false;
+
+  constructor(
+    private readonly repo: RaceRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The record to judge the socket's next commit against, if this node holds it for that socket. */
+  held(raceId: string, userId: number, socketId: string): RacerRecord | undefined {
+    const entry = this.entries.get(racerKey(raceId, userId));
+    return entry && entry.socketId === socketId && !this.closing ? entry.record : undefined;
+  }
+
+  /** A commit judged against the held record: kept, written with the race's next flush. */
+  update(raceId: string, userId: number, record: RacerRecord): void {
+    const key = racerKey(raceId, userId);
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.record = record;
+    entry.at = Date.now();
+    entry.dirty = true;
+    let dirty = this.dirtyByRace.get(raceId);
+    if (!dirty) this.dirtyByRace.set(raceId, (dirty = new Set()));
+    dirty.add(key);
+    if (!this.timers.has(raceId)) this.timers.set(raceId, setTimeout(() => void this.flushRace(raceId), PROGRESS_BROADCAST_INTERVAL_MS));
+  }
+
+  /** A record written through to the store (a socket's first commit here): held from now on. */
+  written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): void {
+    const entry = { raceId, userId, socketId, record, digest: valueDigest(raw), dirty: false, flushing: null, at: Date.now() };
+    this.entries.set(racerKey(raceId, userId), entry);
+    let racers = this.byRace.get(raceId);
+    if (!racers) this.byRace.set(raceId, (racers = new Map()));
+    racers.set(userId, entry);
+  }
+
+  /** The race's racers this node holds, by user id: fresher than the store. */
+  heldInRace(raceId: string): ReadonlyMap<number, { record: RacerRecord }> | undefined {
+    return this.byRace.get(raceId);
+  }
+
+  /** Writes the racer's held commits now and stops holding them (takeover, removal). */
+  async release(raceId: string, userId: number): Promise<void> {
+    const key = racerKey(raceId, userId);
+    await this.flushOne(key);
+    this.drop(key);
+  }
+
+  /** Writes every held commit of the race now (before its results or its end are computed), in one round trip. */
+  async flushRace(raceId: string): Promise<void> {
+    clearTimeout(this.timers.get(raceId));
+    this.timers.delete(raceId);
+    const dirty = this.dirtyByRace.get(raceId);
+    this.dirtyByRace.delete(raceId);
+    if (!dirty) return;
+    const batch: LiveRacer[] = [];
+    const later: Promise<void>[] = [];
+    for (const key of dirty) {
+      const entry = this.entries.get(key);
+      if (!entry?.dirty) continue;
+      // A write of this racer still on its way: this one follows it (its expected value is that one's result).
+      if (entry.flushing) later.push(this.flushOne(key));
+      else batch.push(entry);
+    }
+    await Promise.all([this.writeBatch(raceId, batch), ...later]);
+  }
+
+  /** Shutdown: everything held goes to the store, and commits from now on are written through. */
+  async flushAll(): Promise<void> {
+    this.closing = true;
+    await Promise.all([...this.dirtyByRace.keys()].map((raceId) => this.flushRace(raceId)));
+  }
+
+  /** Drops clean records idle for IDLE_MS, so racers who left free their memory. */
+  sweep(now = Date.now()): void {
+    for (const [key, entry] of this.entries) if (!entry.dirty && !entry.flushing && now - entry.at > IDLE_MS) this.drop(key);
+  }
+
+  private drop(key: string, only?: LiveRacer): void {
+    const entry = this.entries.get(key);
+    if (!entry || (only && entry !== only)) return;
+    this.entries.delete(key);
+    const racers = this.byRace.get(entry.raceId);
+    racers?.delete(entry.userId);
+    if (racers?.size === 0) this.byRace.delete(entry.raceId);
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  private async flushOne(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    // One write at a time per racer: the next one's expected value is this one's result.
+    while (entry.flushing) await entry.flushing;
+    if (entry.dirty) await this.writeBatch(entry.raceId, [entry]);
+  }
+
+  private async writeBatch(raceId: string, batch: LiveRacer[]): Promise<void> {
+    if (!batch.length) return;
+    const records = batch.map((entry) => entry.record);
+    for (const entry of batch) entry.dirty = false;
+    const run = this.write(raceId, batch, records);
+    for (const entry of batch) entry.flushing = run;
+    await run;
+    for (const entry of batch) if (entry.flushing === run) entry.flushing = null;
+  }
+
+  private async write(raceId: string, batch: LiveRacer[], records: RacerRecord[]): Promise<void> {
+    try {
+      const written = await this.repo.casOwnedRacers(raceId, batch.map((entry, i) => ({ userId: entry.userId, socketId: entry.socketId, expectedDigest: entry.digest, next: records[i] })));
+      written.forEach(({ result, digest }, i) => {
+        const entry = batch[i];
+        if (result === 'set') {
+          entry.digest = digest;
+          return;
+        }
+        // Removed, or taken over on another node, since this node last wrote it.
+        this.logger.warn({ raceId, userId: entry.userId, result }, 'held commits dropped: the racer changed elsewhere');
+        this.drop(racerKey(raceId, entry.userId), entry);
+      });
+    } catch (err) {
+      // The store did not answer: keep the commits and try again with the next window.
+      this.logger.warn({ err, raceId }, 'writing held commits failed; retried');
+      for (const entry of batch) this.update(raceId, entry.userId, entry.record);
+    }
+  }
+}
