@@ -24,6 +24,8 @@ interface LiveRacer {
    * expects. A digest, not the JSON: a record is kilobytes, and one is held per racer.
    */
   digest: string;
+  /** The last commit of the racer in the store. */
+  storedSeq: number;
   dirty: boolean;
   flushing: Promise<void> | null;
   at: number;
@@ -81,11 +83,16 @@ export class LiveRacers {
 
   /** A record written through to the store (a socket's first commit here): held from now on. */
   written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): void {
-    const entry = { raceId, userId, socketId, record, digest: valueDigest(raw), dirty: false, flushing: null, at: Date.now() };
+    const entry = { raceId, userId, socketId, record, digest: valueDigest(raw), storedSeq: record.progress.lastSeq, dirty: false, flushing: null, at: Date.now() };
     this.entries.set(racerKey(raceId, userId), entry);
     let racers = this.byRace.get(raceId);
     if (!racers) this.byRace.set(raceId, (racers = new Map()));
     racers.set(userId, entry);
+  }
+
+  /** The racer's last commit in the store (later ones are held here); undefined when not held. */
+  storedSeq(raceId: string, userId: number): number | undefined {
+    return this.entries.get(racerKey(raceId, userId))?.storedSeq;
   }
 
   /** The race's racers this node holds, by user id: fresher than the store. */
@@ -168,6 +175,7 @@ export class LiveRacers {
         const entry = batch[i];
         if (result === 'set') {
           entry.digest = digest;
+          entry.storedSeq = records[i].progress.lastSeq;
           return;
         }
         // Removed, or taken over on another node, since this node last wrote it.

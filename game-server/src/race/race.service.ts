@@ -178,7 +178,7 @@ export class RaceService implements OnModuleDestroy {
     this.shed.forget(key, next.progress.lastSeq);
     if (!result!.ok) {
       this.logger.info({ raceId, userId: session.userId, reason: result!.reason, seq: input.seq }, 'input refused');
-      return { accepted: false, reason: result!.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq };
+      return { accepted: false, reason: result!.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq, storedSeq: this.storedSeq(raceId, session.userId, next) };
     }
     this.scheduleBroadcast(raceId);
     if (next.progress.finishedAt !== null) {
@@ -188,7 +188,12 @@ export class RaceService implements OnModuleDestroy {
         .then(() => this.lifecycle.finishIfAllDone(raceId))
         .catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
     }
-    return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+    return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, storedSeq: this.storedSeq(raceId, session.userId, next), figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+  }
+
+  /** The racer's last commit in the store, for the ack: later ones are held on this node (LiveRacers). */
+  private storedSeq(raceId: string, userId: number, next: RacerRecord): number {
+    return this.live.storedSeq(raceId, userId) ?? next.progress.lastSeq;
   }
 
   /**

@@ -8,3 +8,4 @@ export * from './dictionary-rule.js';
 export * from './input-sequence.js';
 export * from './judged-text.js';
 export * from './racer-cards.js';
+export * from './unstored-inputs.js';

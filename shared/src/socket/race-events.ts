@@ -186,6 +186,12 @@ export interface RaceInputAck {
   reason?: string;
   typed?: string;
   lastSeq?: number;
+  /**
+   * The racer's last commit already in the store (the later ones are held on the node and
+   * written within one broadcast window): a client keeps the commits after it (UnstoredInputs)
+   * and sends them again if the race comes back with an older `lastSeq`.
+   */
+  storedSeq?: number;
   figures?: { position: number; correctChars: number; errors: number; accuracy: number; cpm: number; wpm: number; progress: number; finished: boolean };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
@@ -13,6 +13,8 @@ export function useRace() {
   const socket = useRef<Socket | null>(null);
   const seq = useRef(0);
   const inFlight = useRef(0);
+  // Commits acknowledged but not yet stored by the match server: sent again if the race comes back without them.
+  const unstored = useRef(new UnstoredInputs<{ raceId: string; seq: number } & Record<string, unknown>>());
   const [view, setView] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [typed, setTyped] = useState('');
@@ -67,6 +69,7 @@ export function useRace() {
     const ack: RaceAck<RaceView> = await s.timeout(15_000).emitWithAck(event, payload);
     if (!ack.ok) return setError(ack.msg);
     joined(ack.data);
+    await resendUnstored(s, ack.data);
   }, []);
 
   const joined = (data: RaceView) => {
@@ -76,6 +79,19 @@ export function useRace() {
     setTyped(data.typed ?? '');
     setQuestion(data.question);
     seq.current = data.lastSeq;
+  };
+
+  /** Back in a race without the last commits the server acknowledged (not yet stored): they go again, in order, with their numbers. */
+  const resendUnstored = async (s: Socket, data: RaceView) => {
+    const again = unstored.current.toResend(data.lastSeq).filter((input) => input.raceId === data.raceId);
+    if (!again.length) return unstored.current.clear();
+    for (const input of again) {
+      const reply: RaceAck<RaceInputAck> = await s.emitWithAck(EV.input, input);
+      if (!reply.ok) return;
+      seq.current = input.seq;
+      if (reply.data.typed !== undefined) setTyped(reply.data.typed);
+      unstored.current.stored(reply.data.storedSeq);
+    }
   };
 
   /**
@@ -90,7 +106,10 @@ export function useRace() {
     const ack: RaceAck<RaceView> | null =
       start.kind === 'practice' ? null : await s.timeout(15_000).emitWithAck(start.kind === 'match' ? EV.joinMatch : EV.joinClassroom, start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode }).catch(() => null);
     setConnection('live');
-    if (ack?.ok && ack.data.raceId === current.raceId) return joined(ack.data);
+    if (ack?.ok && ack.data.raceId === current.raceId) {
+      joined(ack.data);
+      return resendUnstored(s, ack.data);
+    }
     setView(null);
     setError('raceLostOnRestart');
   };
@@ -124,8 +143,10 @@ export function useRace() {
       if (!socket.current || !view || connection !== 'live') return;
       const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
       inFlight.current++;
+      unstored.current.sent(payload);
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
       if (!ack.ok) return setError(ack.msg);
+      unstored.current.stored(ack.data.storedSeq);
       if (ack.data.typed !== undefined) setTyped(ack.data.typed);
       seq.current = nextInputSeq(seq.current, ack.data.lastSeq, inFlight.current);
       if (ack.data.figures) setFigures(ack.data.figures);
