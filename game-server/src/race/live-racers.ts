@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PROGRESS_BROADCAST_INTERVAL_MS } from '@learnstar/shared';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { valueDigest } from '../store/match-store.js';
 import type { RacerRecord } from './race-records.js';
+
+/**
+ * How long a commit may be held before it is written: a quarter of the broadcast window, so the
+ * store (and another node's board) has it well before the room's next board, and what a crash
+ * can lose is small. Each race still writes at most once per HELD_WRITE_MS, all its racers at once.
+ */
+export const HELD_WRITE_MS = 50;
 
 /** How long a clean record stays in memory without a commit (a reload or a finished race). */
 const IDLE_MS = 30_000;
@@ -34,12 +40,12 @@ interface LiveRacer {
 /**
  * Racer records of the typing races this node is serving, written behind. A socket's first commit
  * here is written through with the owner guard (as before); its next ones are judged against the
- * record in memory, acknowledged at once, and written to the store once per broadcast window per
- * race, each with the same guarded compare-and-set. Judging is unchanged: the same record goes
+ * record in memory, acknowledged at once, and written to the store at most HELD_WRITE_MS later,
+ * all the race's changed racers in one round trip, each with the same guarded compare-and-set. Judging is unchanged: the same record goes
  * through the same rules in the same order (one queue per racer).
  *
- * The loss window: an acknowledged commit reaches the store at most one window (200 ms) plus a
- * round trip later. It is lost only if this node dies without shutting down in that time, or if
+ * The loss window: an acknowledged commit reaches the store at most HELD_WRITE_MS plus a round
+ * trip later. It is lost only if this node dies without shutting down in that time, or if
  * the racer is taken over by a socket on another node in that time; a graceful shutdown writes
  * everything first, and a takeover on this node writes first too. Either way the racer's next
  * view carries the stored `typed` and `lastSeq`, so the client knows which commits to send again.
@@ -55,11 +61,17 @@ export class LiveRacers {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Shutting down: nothing more is held back. */
   private closing = false;
+  /** Told after a race's held commits reached the store (the room's board should show them). */
+  private stored: (raceId: string) => void = () => undefined;
 
   constructor(
     private readonly repo: RaceRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  onStored(listener: (raceId: string) => void): void {
+    this.stored = listener;
+  }
 
   /** The record to judge the socket's next commit against, if this node holds it for that socket. */
   held(raceId: string, userId: number, socketId: string): RacerRecord | undefined {
@@ -78,7 +90,7 @@ export class LiveRacers {
     let dirty = this.dirtyByRace.get(raceId);
     if (!dirty) this.dirtyByRace.set(raceId, (dirty = new Set()));
     dirty.add(key);
-    if (!this.timers.has(raceId)) this.timers.set(raceId, setTimeout(() => void this.flushRace(raceId), PROGRESS_BROADCAST_INTERVAL_MS));
+    if (!this.timers.has(raceId)) this.timers.set(raceId, setTimeout(() => void this.flushRace(raceId), HELD_WRITE_MS));
   }
 
   /** A record written through to the store (a socket's first commit here): held from now on. */
@@ -170,18 +182,21 @@ export class LiveRacers {
 
   private async write(raceId: string, batch: LiveRacer[], records: RacerRecord[]): Promise<void> {
     try {
+      let wrote = false;
       const written = await this.repo.casOwnedRacers(raceId, batch.map((entry, i) => ({ userId: entry.userId, socketId: entry.socketId, expectedDigest: entry.digest, next: records[i] })));
       written.forEach(({ result, digest }, i) => {
         const entry = batch[i];
         if (result === 'set') {
           entry.digest = digest;
           entry.storedSeq = records[i].progress.lastSeq;
+          wrote = true;
           return;
         }
         // Removed, or taken over on another node, since this node last wrote it.
         this.logger.warn({ raceId, userId: entry.userId, result }, 'held commits dropped: the racer changed elsewhere');
         this.drop(racerKey(raceId, entry.userId), entry);
       });
+      if (wrote) this.stored(raceId);
     } catch (err) {
       // The store did not answer: keep the commits and try again with the next window.
       this.logger.warn({ err, raceId }, 'writing held commits failed; retried');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { PROGRESS_BROADCAST_INTERVAL_MS, RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
+import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
@@ -13,15 +13,15 @@ import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from '
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
 import { raceMemory } from './race-memory.js';
-import { LiveRacers } from './live-racers.js';
+import { HELD_WRITE_MS, LiveRacers } from './live-racers.js';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
 
 const STEP_LOCK_MS = 10_000;
 /** A step that failed (the API down, say) is tried again this much later, behind the races due now. */
 const STEP_RETRY_MS = 2_000;
-/** Every node has written what it held of a typing race this long after its end (one window and a round trip). */
-const HELD_WRITES_SETTLE_MS = PROGRESS_BROADCAST_INTERVAL_MS + 100;
+/** Every node has written what it held of a typing race this long after its end (the hold and a round trip). */
+const HELD_WRITES_SETTLE_MS = HELD_WRITE_MS + 100;
 
 /**
  * The scheduled steps of a race: start at startAt (the text goes out then), and at endAt (or when
@@ -193,7 +193,7 @@ export class RaceLifecycle {
 
   /**
    * Typing races' commits are written behind (LiveRacers): this node's go now, and every other
-   * node has written its own one window after the race's end, so the results see every commit.
+   * node has written its own shortly after the race's end, so the results see every commit.
    */
   private async heldWritesSettled(meta: RaceMeta): Promise<void> {
     await this.live.flushRace(meta.raceId);

@@ -45,7 +45,9 @@ export class RaceService implements OnModuleDestroy {
     private readonly live: LiveRacers,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(GAME_CONFIG) private readonly config: GameConfig,
-  ) {}
+  ) {
+    this.live.onStored((raceId) => this.boardAfterStore(raceId));
+  }
 
   timing() {
     return { questionMs: this.config.dictionaryQuestionMs, revealMs: this.config.dictionaryRevealMs };
@@ -200,7 +202,7 @@ export class RaceService implements OnModuleDestroy {
    * The racer's record built from the current one. A socket's first write on this node is a
    * compare-and-set (retried if it changed meanwhile) that lands only while this socket owns the
    * racer, so a replaced socket's write never lands; after it the record is held here and written
-   * behind, once per window (see LiveRacers), with the same guard.
+   * behind within HELD_WRITE_MS (see LiveRacers), with the same guard.
    */
   private async writeOwned(session: InternalSession, raceId: string, socketId: string, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
     const held = this.live.held(raceId, session.userId, socketId);
@@ -261,16 +263,30 @@ export class RaceService implements OnModuleDestroy {
     this.pendingBroadcast.set(raceId, Date.now() + PROGRESS_BROADCAST_INTERVAL_MS);
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
-      .then((mine) => {
-        if (!mine) return;
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.pendingBroadcast.delete(raceId);
-          this.broadcastProgress(raceId).catch((err) => this.logger.warn({ err, raceId }, 'progress broadcast failed'));
-        }, PROGRESS_BROADCAST_INTERVAL_MS);
-        this.timers.add(timer);
-      })
+      .then((mine) => mine && this.broadcastLater(raceId))
       .catch((err) => this.logger.warn({ err, raceId }, 'could not schedule a progress broadcast'));
+  }
+
+  /**
+   * Commits this node held just reached the store: a board must go out after them. If another
+   * node holds this window's broadcast it has not read the racers yet (its claim outlives its
+   * wait), so it shows them; otherwise this node takes the next window.
+   */
+  private boardAfterStore(raceId: string): void {
+    this.repo
+      .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
+      .then((mine) => mine && this.broadcastLater(raceId))
+      .catch((err) => this.logger.warn({ err, raceId }, 'could not schedule a progress broadcast'));
+  }
+
+  private broadcastLater(raceId: string): void {
+    this.pendingBroadcast.set(raceId, Date.now() + PROGRESS_BROADCAST_INTERVAL_MS);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.pendingBroadcast.delete(raceId);
+      this.broadcastProgress(raceId).catch((err) => this.logger.warn({ err, raceId }, 'progress broadcast failed'));
+    }, PROGRESS_BROADCAST_INTERVAL_MS);
+    this.timers.add(timer);
   }
 
   private readonly timers = new Set<NodeJS.Timeout>();
