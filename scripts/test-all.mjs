@@ -3,7 +3,8 @@
 // REDIS_URL are set (CI sets both) and the embedded stores otherwise.
 // Ends with one line "total: N passed, N failed" summing every runner's counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { nx, repoRoot, run } from './lib.mjs';
 
@@ -20,23 +21,61 @@ const buildCode = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
 steps.push({ name: 'build', code: buildCode });
 if (buildCode !== 0) finish();
 
-// Two lanes at once: the API's files in one, every other project's in the other. Both spend most
-// of their time waiting on PostgreSQL, Redis and timers, so side by side they take little longer
-// than the API alone. The first lane prints as it goes; the second prints when it is done.
+// Three lanes at once: the API's vitest files, every other project's, and the browser suite. All
+// three spend most of their time waiting (on PostgreSQL, Redis, timers and game rounds that last
+// seconds), so side by side they take little longer than the browser suite alone. The browser lane
+// prints as it goes; the vitest lanes print when they are done.
 const [apiLane, otherLane] = [projects.filter((dir) => dir === 'api'), projects.filter((dir) => dir !== 'api')];
-const laneSteps = await Promise.all([runLane(apiLane, 'inherit'), runLane(otherLane, 'pipe')]);
-steps.push(...laneSteps.flat().sort((a, b) => projects.indexOf(a.dir) - projects.indexOf(b.dir)));
-
 const e2eConfig = join(repoRoot, 'client', 'e2e', 'playwright.config.ts');
+const runE2e = !process.argv.includes('--no-e2e') && existsSync(e2eConfig);
 if (!existsSync(e2eConfig)) console.log(`\nno Playwright suite at ${e2eConfig}: browser tests skipped`);
-if (!process.argv.includes('--no-e2e') && existsSync(e2eConfig)) {
-  const report = join(resultsDir, 'e2e.json');
-  const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()) },
-  });
-  steps.push({ name: 'e2e (playwright)', code, report, kind: 'playwright' });
-}
+const [apiSteps, otherSteps, e2eSteps] = await Promise.all([runLane(apiLane, 'pipe'), runLane(otherLane, 'pipe'), runE2e ? runBrowserSuite() : []]);
+steps.push(...[...apiSteps, ...otherSteps].sort((a, b) => projects.indexOf(a.dir) - projects.indexOf(b.dir)), ...e2eSteps);
 finish();
+
+/**
+ * The browser suite against its own site. With REDIS_URL set it gets a Redis server of its own, so
+ * the integration tests running beside it (their match servers publish on the same pub/sub channels
+ * and number their races from 1 as the site does) can never reach its sockets or keys.
+ */
+async function runBrowserSuite() {
+  const report = join(resultsDir, 'e2e.json');
+  const redis = process.env.REDIS_URL ? await startPrivateRedis() : undefined;
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()), ...(redis ? { REDIS_URL: redis.url } : {}) };
+  const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], { env });
+  redis?.stop();
+  return [{ name: 'e2e (playwright)', code, report, kind: 'playwright' }];
+}
+
+/** A throwaway redis-server on a free port (nothing kept on disk), or the shared one if none can start. */
+async function startPrivateRedis() {
+  const port = await freePortPair();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const started = await new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    child.once('spawn', () => resolve(true));
+  });
+  if (!started || !(await redisAnswers(port))) {
+    child.kill();
+    console.log('no private redis-server for the browser suite: it shares REDIS_URL');
+    return undefined;
+  }
+  process.on('exit', () => child.kill());
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function redisAnswers(port) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const pong = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => { socket.destroy(); resolve(data.toString().startsWith('+PONG')); });
+      socket.once('error', () => resolve(false));
+    });
+    if (pong) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
 
 /** Runs each project's vitest in turn; with stdio 'pipe' the output is held and printed at the end. */
 async function runLane(dirs, stdio) {
