@@ -1,6 +1,6 @@
 import { createApiApp } from './bootstrap.js';
 import { API_PRODUCTION_NEEDS, loadApiConfig } from './config/api-config.js';
-import { productionProblems, productionRefusal } from '@learnstar/shared';
+import { productionProblems, productionRefusal, stopOnSignals } from '@learnstar/shared';
 
 const problems = productionProblems(process.env, API_PRODUCTION_NEEDS);
 if (problems.length > 0) {
@@ -13,14 +13,9 @@ await api.app.listen(config.port, config.host);
 api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api.database.description}; redis: ${config.redisUrl ? 'rankings cached in redis' : 'not used (rankings cached in memory)'}`);
 if (!api.servesClient) api.logger.warn(`client not built at ${config.clientDist}: run npm run build to serve the site`);
 
-// SIGTERM or Ctrl-C: stop taking connections, let requests in flight (result writes, emails being
-// handed over) finish, then close the database and Redis. A second signal does not cut that short.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    api.logger.info(`${signal}: finishing requests in flight, then stopping`);
-    api.close().finally(() => process.exit(0));
-  });
-}
+// Stop taking connections, let requests in flight (result writes, emails being handed over)
+// finish, then close the database and Redis.
+stopOnSignals((reason) => {
+  api.logger.info(`${reason}: finishing requests in flight, then stopping`);
+  return api.close();
+});

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
 import { tempDir } from './support.js';
@@ -122,4 +122,19 @@ describe('npm start supervises the API and the match server', () => {
     expect(output).toContain('crasher stopped (exit code 3) for the 5th time in 60 s; stopping LearnStar');
     expect(isRunning(pidOf(supervised, 'steady', 0)!)).toBe(false);
   }, 30_000);
+
+  test('a server whose supervisor is killed with -9 stops too instead of holding its port', async () => {
+    const dir = tempDir('orphan');
+    const shared = pathToFileURL(join(repoRoot, 'shared/dist/index.js')).href;
+    writeFileSync(join(dir, 'server.mjs'), `import { stopOnSignals } from ${JSON.stringify(shared)};\nsetInterval(() => {}, 1000);\nstopOnSignals(async (reason) => console.log('stopping: ' + reason));\nconsole.log('ready');\n`);
+    const script = [
+      `import { Supervisor } from ${JSON.stringify(join(repoRoot, 'scripts/supervisor.mjs'))};`,
+      `new Supervisor().add('server', ${JSON.stringify(join(dir, 'server.mjs'))}, { cwd: ${JSON.stringify(dir)}, env: process.env });`,
+    ].join('\n');
+    const supervised = run(['--input-type=module', '-e', script], {});
+    const server = await until('the server', () => (supervised.output().includes('ready') ? pidOf(supervised, 'server', 0) : undefined), 20_000, supervised);
+    supervised.child.kill('SIGKILL');
+    await until('the server to stop', () => (isRunning(server) ? undefined : true), 20_000, supervised);
+    expect(supervised.output()).toContain('stopping: supervisor gone');
+  }, 60_000);
 });

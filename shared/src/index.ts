@@ -31,6 +31,7 @@ export * from './contracts/pointshop.js';
 export * from './contracts/promotions.js';
 export * from './fairplay/index.js';
 export * from './deploy/production-safety.js';
+export * from './deploy/stop-on-signals.js';
 export * from './classes/index.js';
 export * from './family/index.js';
 export * from './contracts/classes.js';
