@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadApiConfig } from '../src/config/api-config.js';
+import { raceResultsRequestSchema } from '@learnstar/shared';
+import { RaceResultsQueue } from '../src/matches/race-results-queue.js';
 import { startApi, type RunningApi } from './harness.js';
 
 /** Faults seen at the end of races: unknown racers, and many races ending in the same second. */
@@ -44,5 +46,33 @@ describe('race results under faults', () => {
     expect(failed).toEqual([]);
     expect(await api.db.prisma.raceResult.count({ where: { raceId: { startsWith: 'burst-' } } })).toBe(600);
     expect(await api.db.prisma.pointsLedgerEntry.count({ where: { reference: { startsWith: 'burst-' } } })).toBe(600);
+  });
+
+  test('a batch with one bad race: the others are written, and sending them all again writes nothing twice', { timeout: 120_000 }, async () => {
+    const ids = await newPupils(60, 'batch-');
+    const races = Array.from({ length: 20 }, (_, i) => ({ raceId: `batch-${i}`, matchId: i === 7 ? 987_654 : null, game: 1 as const, results: [result(ids[i], 1), result(ids[i + 20], 2), result(ids[i + 40], 3)] }));
+    // Straight into the API's queue, all in the same tick: the first race is written at once and the
+    // other nineteen, among them the race naming a match that does not exist, wait for one batch.
+    const queue = api.api.app.get(RaceResultsQueue);
+    const outcomes = await Promise.allSettled(races.map((race) => queue.submit(raceResultsRequestSchema.parse(race))));
+    expect(outcomes.map((o) => o.status)).toEqual(races.map((_, i) => (i === 7 ? 'rejected' : 'fulfilled')));
+    const figures = (await api.get('/api/internal/metrics/race-results', internal)).body.data;
+    // One batch of several races failed and was written race by race.
+    expect(figures).toMatchObject({ splitBatches: 1, waiting: 0 });
+    const stored = () => api.db.prisma.raceResult.count({ where: { raceId: { startsWith: 'batch-' } } });
+    const credited = () => api.db.prisma.pointsLedgerEntry.count({ where: { reference: { startsWith: 'batch-' } } });
+    const balances = () => api.db.prisma.pointsLedgerEntry.groupBy({ by: ['userId'], where: { reference: { startsWith: 'batch-' } }, _sum: { delta: true }, orderBy: { userId: 'asc' } });
+    expect(await stored()).toBe(19 * 3);
+    expect(await credited()).toBe(19 * 3);
+    const before = await balances();
+
+    // The match server sending every race again (its answer was lost): the same points come back, nothing new is stored.
+    const again = await Promise.all(races.map((race) => api.post('/api/internal/race-results', race, internal)));
+    expect(again.map((a) => a.status)).toEqual(races.map((_, i) => (i === 7 ? 500 : 200)));
+    expect(again[0].body.data).toEqual({ ...(outcomes[0] as PromiseFulfilledResult<{ response: unknown }>).value.response, written: 0 });
+    expect(await stored()).toBe(19 * 3);
+    expect(await credited()).toBe(19 * 3);
+    expect(await balances()).toEqual(before);
+    expect(await api.db.prisma.raceResult.count({ where: { raceId: 'batch-7' } })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { MetricsController } from './metrics/metrics.controller.js';
 import { PingGateway } from './ping/ping.gateway.js';
 import { RaceModule } from './race/race.module.js';
 import { AdapterTraffic } from './socket/adapter-traffic.js';
+import { AdmissionGate } from './admission/admission-gate.js';
 
 export { LOGGER } from './common/tokens.js';
 import { LOGGER } from './common/tokens.js';
@@ -35,8 +36,9 @@ export class GameModule {
         { provide: LOGGER, useValue: options.logger },
         PingGateway,
         AdapterTraffic,
+        AdmissionGate,
       ],
-      exports: [GAME_CONFIG, MATCH_STORE, ApiClient, LOGGER],
+      exports: [GAME_CONFIG, MATCH_STORE, ApiClient, LOGGER, AdmissionGate],
     };
   }
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '@learnstar/db';
 import { createApiApp, loadApiConfig, type ApiApp } from '@learnstar/api';
 import { SOCKET_PATH, type RaceAck } from '@learnstar/shared';
 import { createGameServer, type GameServer } from '../src/bootstrap.js';
-import { loadGameConfig } from '../src/config/game-config.js';
+import { loadGameConfig, type GameConfig } from '../src/config/game-config.js';
 import { MemoryMatchStore } from '../src/store/memory-match-store.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { MatchStore } from '../src/store/match-store.js';
@@ -50,11 +50,12 @@ export function storeFactory(): { make(): MatchStore; cleanup(): Promise<void> }
 export const TEST_QUESTION_MS = 1_500;
 export const TEST_REVEAL_MS = 500;
 
-export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a'): Promise<GameServer> {
+export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a', overrides: Partial<GameConfig> = {}): Promise<GameServer> {
   const config = {
     ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY }),
     port: 0, host: '127.0.0.1', apiUrl, nodeName: name,
     dictionaryQuestionMs: TEST_QUESTION_MS, dictionaryRevealMs: TEST_REVEAL_MS,
+    ...overrides,
   };
   return createGameServer(config, { store });
 }

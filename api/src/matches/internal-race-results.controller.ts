@@ -8,6 +8,7 @@ import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { RaceResultsQueue } from './race-results-queue.js';
 import { RacerCardsService } from './racer-cards.service.js';
+import type { ResultBatchFigures } from './result-batch-figures.js';
 
 @Controller('internal')
 @UseGuards(InternalKeyGuard)
@@ -25,6 +26,12 @@ export class InternalRaceResultsController {
     if (!match) throw new AppError(ERROR_CODES.notFound, 'matchNotFound');
     const { signups, ...rest } = match;
     return ok({ ...rest, startTime: rest.startTime.toISOString(), signedUp: signups.length > 0 });
+  }
+
+  /** The result writer's figures for operators: races waiting, batch sizes and batch times. */
+  @Get('metrics/race-results')
+  metrics(): Envelope<ResultBatchFigures> {
+    return ok(this.results.figures);
   }
 
   @Post('race-results')

@@ -10,11 +10,19 @@ import { RaceResultsQueue } from './race-results-queue.js';
 import { LearningMemoryModule } from '../learning/learning-memory.module.js';
 import { MatchScheduleService } from './match-schedule.service.js';
 import { RacerCardsService } from './racer-cards.service.js';
+import { ResultBatchFigures } from './result-batch-figures.js';
 
 @Module({
   imports: [AccountsModule, PointsModule, ClassesModule, LearningMemoryModule],
   controllers: [MatchesController, InternalRaceResultsController],
-  providers: [MatchesService, RaceResultsService, RaceResultsQueue, MatchScheduleService, RacerCardsService],
+  providers: [
+    MatchesService,
+    RaceResultsService,
+    RaceResultsQueue,
+    ResultBatchFigures,
+    MatchScheduleService,
+    RacerCardsService,
+  ],
   exports: [MatchScheduleService],
 })
 export class MatchesModule {}

@@ -1,81 +1,96 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@learnstar/db';
-import type { FieldError, RaceResultsRequest, RaceResultsResponse } from '@learnstar/shared';
-import { DATABASE } from '../common/database/database.module.js';
-import { RaceResultsService } from './race-results.service.js';
+import { Injectable } from '@nestjs/common';
+import type { RaceResultsRequest } from '@learnstar/shared';
+import { RaceResultsService, type WrittenRace } from './race-results.service.js';
+import { ResultBatchFigures } from './result-batch-figures.js';
 
 /**
- * Results wait here for a write slot. When many races end in the same second (a scheduled
- * round ends for every room at once), each write used to open its own transaction at once;
- * past the pool's ten connections Prisma gave up ("Unable to start a transaction in the given
- * time") and those races stayed in calculating. A queue in the API process runs the writes
- * one after another and the rest wait their turn without a deadline, so none is lost. One at a
- * time because races that share a racer deadlock on that pupil's row when run together (each
- * deadlock costs PostgreSQL's one-second detection): 200 races queue through in seconds.
+ * Results of races ending in the same second (a scheduled round ends for every room at once) wait
+ * here and are written in batches, one transaction per batch and one batch at a time: the first
+ * race is written at once, and the races that arrive while a batch is writing go together in the
+ * next. 200 races used to be 200 transactions one after another (each one locking, judging and
+ * crediting its racers row by row); now they are a handful. Transactions opened all at once ran
+ * past the pool ("Unable to start a transaction in the given time"), hence one at a time.
+ *
+ * A batch that fails for one race's sake (its match deleted meanwhile, say) is written again race
+ * by race, so the others are not lost with it; the writes are idempotent on (race, racer), so
+ * nothing is written twice. A deadlock cannot happen between batches (see RaceResultsService),
+ * and a batch that is picked as a victim anyway is simply written again.
  */
-export const RESULT_WRITES_AT_ONCE = 1;
+export const MAX_RESULTS_PER_BATCH = Number(process.env.RESULT_BATCH_MAX_RESULTS ?? 2_000);
 const DEADLOCK_RETRIES = 5;
 
-export interface QueuedResults {
-  response: RaceResultsResponse;
-  /** Racers the API has no account for: skipped, named by their place in the request. */
-  skipped: number[];
-  errors: FieldError[];
+interface Waiting {
+  request: RaceResultsRequest;
+  resolve: (written: WrittenRace) => void;
+  reject: (error: unknown) => void;
 }
 
 @Injectable()
 export class RaceResultsQueue {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiting[] = [];
+  private writing = false;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     private readonly results: RaceResultsService,
+    readonly figures: ResultBatchFigures,
   ) {}
 
-  async submit(request: RaceResultsRequest): Promise<QueuedResults> {
-    const ids = request.results.map((r) => r.userId);
-    const known = new Set((await this.db.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((u) => u.id));
-    const errors = request.results.flatMap((r, i) => (known.has(r.userId) ? [] : [{ field: `results.${i}.userId`, msg: 'notFound' as const }]));
-    const skipped = ids.filter((id) => !known.has(id));
-    const writable = request.results.filter((r) => known.has(r.userId));
-    if (writable.length === 0) return { response: { written: 0, points: [], flagged: [] }, skipped, errors };
-    await this.slot();
+  submit(request: RaceResultsRequest): Promise<WrittenRace> {
+    return new Promise<WrittenRace>((resolve, reject) => {
+      this.waiting.push({ request, resolve, reject });
+      this.figures.waiting = this.waiting.length;
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
     try {
-      return { response: await this.writeRetryingDeadlocks({ ...request, results: writable }), skipped, errors };
+      while (this.waiting.length) {
+        const batch = this.takeBatch();
+        this.figures.waiting = this.waiting.length;
+        await this.write(batch);
+      }
     } finally {
-      this.release();
+      this.writing = false;
     }
   }
 
-  /**
-   * Two races sharing a racer lock that pupil's row (points) after inserting rows that reference
-   * it, so PostgreSQL can pick one of them as a deadlock victim. The write is one transaction
-   * and idempotent, so the victim is simply written again.
-   */
-  private async writeRetryingDeadlocks(request: RaceResultsRequest): Promise<RaceResultsResponse> {
+  /** Whole races, oldest first, up to the result limit (always at least one race). */
+  private takeBatch(): Waiting[] {
+    let results = 0;
+    let count = 0;
+    while (count < this.waiting.length && (count === 0 || results + this.waiting[count].request.results.length <= MAX_RESULTS_PER_BATCH)) {
+      results += this.waiting[count].request.results.length;
+      count++;
+    }
+    return this.waiting.splice(0, count);
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    const started = performance.now();
+    try {
+      const answers = await this.retryingDeadlocks(() => this.results.writeBatch(batch.map((w) => w.request)));
+      batch.forEach((w, i) => w.resolve(answers[i]));
+    } catch (error) {
+      if (batch.length === 1) return batch[0].reject(error);
+      // Race by race: the one at fault fails alone.
+      this.figures.splitBatches++;
+      for (const w of batch) await this.write([w]);
+      return;
+    }
+    this.figures.batchWritten(batch.length, performance.now() - started);
+  }
+
+  private async retryingDeadlocks<T>(write: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.results.write(request);
+        return await write();
       } catch (error) {
         if (attempt >= DEADLOCK_RETRIES || !isDeadlock(error)) throw error;
       }
     }
-  }
-
-  private async slot(): Promise<void> {
-    if (this.running < RESULT_WRITES_AT_ONCE) {
-      this.running++;
-      return;
-    }
-    // The releasing write hands its slot over directly, so the count stays right.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
   }
 }
 

@@ -62,6 +62,17 @@ export class PointsLedger {
     return balance + change.delta;
   }
 
+  /**
+   * Gains for many users at once inside the caller's transaction, which must already hold their
+   * user rows locked (a gain cannot take a balance below zero, so none is read). Idempotent per
+   * (user, reason, reference) like applyIn: an entry already there is left alone.
+   */
+  async creditManyIn(tx: Tx, credits: PointsChange[]): Promise<void> {
+    const gains = credits.filter((c) => c.delta > 0);
+    if (gains.some((c) => !c.reference)) throw new Error('credits written in bulk need a reference to stay idempotent');
+    if (gains.length) await tx.pointsLedgerEntry.createMany({ data: gains.map((c) => ({ userId: c.userId, delta: c.delta, reason: c.reason, reference: c.reference! })), skipDuplicates: true });
+  }
+
   balance(userId: number): Promise<number> {
     return this.balanceIn(this.db.prisma, userId);
   }

@@ -27,6 +27,10 @@ export interface GameConfig {
   dictionaryRevealMs: number;
   /** After SIGTERM: races ending within this finish here; racers of the others are told to reconnect. */
   shutdownGraceMs: number;
+  /** Racers this node serves at once within the latency goals; joins beyond wait in its queue (ARCHITECTURE.md, capacity plan). */
+  maxRacersPerNode: number;
+  /** Joins processed at once (each reads the API and the store); the rest of a join burst waits in the queue. */
+  joinsAtOnce: number;
 }
 
 export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig {
@@ -44,6 +48,8 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
     dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? MATCH_SERVER_SHUTDOWN_GRACE_MS),
+    maxRacersPerNode: Number(env.MAX_RACERS_PER_NODE ?? 5_000),
+    joinsAtOnce: Number(env.JOINS_AT_ONCE ?? 32),
   };
 }
 

@@ -2,6 +2,7 @@ import { Controller, Get, Query, type OnModuleDestroy } from '@nestjs/common';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ok, type Envelope } from '@learnstar/shared';
 import { AdapterTraffic } from '../socket/adapter-traffic.js';
+import { AdmissionGate, type AdmissionFigures } from '../admission/admission-gate.js';
 
 interface ProcessFigures {
   heapUsed: number;
@@ -15,14 +16,19 @@ interface ProcessFigures {
   loopDelayMaxMs: number;
   /** Messages the Socket.IO adapter received from Redis since start (AdapterTraffic). */
   adapterMessages: number;
+  /** Racers holding a place, joins running and waiting: a queue that keeps growing means add nodes. */
+  admission: AdmissionFigures;
 }
 
-/** Process figures for the load tests: heap, resident memory, CPU time and event-loop delay of this node. */
+/** Process figures for the load tests and operators: heap, resident memory, CPU time, event-loop delay and admission of this node. */
 @Controller('metrics')
 export class MetricsController implements OnModuleDestroy {
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
-  constructor(private readonly traffic: AdapterTraffic) {
+  constructor(
+    private readonly traffic: AdapterTraffic,
+    private readonly admission: AdmissionGate,
+  ) {
     this.loopDelay.enable();
   }
 
@@ -46,6 +52,7 @@ export class MetricsController implements OnModuleDestroy {
       loopDelayP99Ms: this.loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: this.loopDelay.max / 1e6,
       adapterMessages: this.traffic.received,
+      admission: this.admission.figures(reset === '1'),
     };
     if (reset === '1') this.loopDelay.reset();
     return ok(figures);

@@ -24,6 +24,7 @@ import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceService } from './race.service.js';
 import { ClassroomService } from './classroom.service.js';
 import { RaceRefusal } from './race-errors.js';
+import { AdmissionGate } from '../admission/admission-gate.js';
 
 type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => Promise<RaceAck<unknown>>;
 
@@ -36,11 +37,14 @@ type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => 
  * (`onAny`), instead of Nest's @SubscribeMessage: Nest binds every handler to every socket and
  * runs each message through an rxjs pipeline, which at thousands of racers was several KB of heap
  * per racer and a measurable share of the CPU per input.
+ *
+ * Joins (a match, a classroom, practice) go through the node's AdmissionGate: past its capacity
+ * they wait in a queue and the pupil hears how many are ahead.
  */
 @WebSocketGateway()
 export class RaceGateway implements OnGatewayInit {
   private readonly handlers = new Map<string, RaceHandler>([
-    [RACE_EVENTS_IO.joinMatch, this.handler(joinMatchSchema, (s, p, socket) => this.races.joinMatch(s, p.matchId, socket.id))],
+    [RACE_EVENTS_IO.joinMatch, this.handler(joinMatchSchema, (s, p, socket) => this.admission.admit(socket, () => this.races.joinMatch(s, p.matchId, socket.id)))],
     [
       RACE_EVENTS_IO.input,
       this.handler(raceInputSchema, (s, { raceId, ...input }, socket) =>
@@ -49,9 +53,9 @@ export class RaceGateway implements OnGatewayInit {
     ],
     [RACE_EVENTS_IO.visibility, this.handler(raceVisibilitySchema, (s, p, socket) => this.races.visibility(s, p.raceId, p.hidden, socket.id))],
     [RACE_EVENTS_IO.answer, this.handler(dictionaryAnswerSchema, (s, p, socket) => this.races.answer(s, p.raceId, p.questionIndex, p.optionIndex, socket.id))],
-    [RACE_EVENTS_IO.startPractice, this.handler(startPracticeSchema, (s, p, socket) => this.races.startPractice(s, p, socket.id))],
+    [RACE_EVENTS_IO.startPractice, this.handler(startPracticeSchema, (s, p, socket) => this.admission.admit(socket, () => this.races.startPractice(s, p, socket.id)))],
     [RACE_EVENTS_IO.createClassroom, this.handler(createClassroomSchema, (s, p, socket) => this.classrooms.create(s, p, socket.id))],
-    [RACE_EVENTS_IO.joinClassroom, this.handler(joinClassroomSchema, (s, p, socket) => this.classrooms.join(s, p.joinCode, socket.id))],
+    [RACE_EVENTS_IO.joinClassroom, this.handler(joinClassroomSchema, (s, p, socket) => this.admission.admit(socket, () => this.classrooms.join(s, p.joinCode, socket.id)))],
     [RACE_EVENTS_IO.kick, this.handler(kickSchema, (s, p) => this.classrooms.kick(s, p.raceId, p.userId))],
     [RACE_EVENTS_IO.start, this.handler(raceIdSchema, (s, p) => this.classrooms.start(s, p.raceId))],
     [RACE_EVENTS_IO.end, this.handler(raceIdSchema, (s, p) => this.classrooms.end(s, p.raceId))],
@@ -62,6 +66,7 @@ export class RaceGateway implements OnGatewayInit {
     private readonly races: RaceService,
     private readonly classrooms: ClassroomService,
     private readonly broadcaster: RaceBroadcaster,
+    private readonly admission: AdmissionGate,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

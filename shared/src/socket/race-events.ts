@@ -27,11 +27,18 @@ export const RACE_EVENTS_IO = {
   removed: 'race:removed',
   /** The match server is stopping (SIGTERM): reconnect and carry on, as the race page does. */
   serverRestarting: 'server:restarting',
+  /** A join waiting for a place on a full node: `{ ahead }` joins are before it (RaceQueuePosition). */
+  queued: 'race:queued',
   // dictionary races (game 2)
   answer: 'dict:answer',
   question: 'dict:question',
   reveal: 'dict:reveal',
 } as const;
+
+/** Sent to a waiting join when its place changes, and every few seconds while it waits. */
+export interface RaceQueuePosition {
+  ahead: number;
+}
 
 export const dictionaryAnswerSchema = z.object({
   raceId: z.string().min(1).max(80),

@@ -8,6 +8,7 @@ import { useRoundRunning } from '../../layout/use-round-running';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
 import { useRace } from '../race/use-race';
+import { RaceQueueNotice } from '../race/RaceQueueNotice';
 import { RaceCelebration } from '../race/RaceCelebration';
 import { dictionaryStars } from '../race/stars';
 import { useRaceCues, useRaceSound } from '../race/use-race-sound';
@@ -56,6 +57,7 @@ export function DictionaryGamePage() {
         </p>
       )}
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
+      <RaceQueueNotice ahead={race.queueAhead} />
       {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />

@@ -7,6 +7,7 @@ import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { LevelGate } from '../../common/LevelGate';
 import { PictureChoice } from '../../common/PictureChoice';
 import { useImeInput } from '../../common/use-ime-input';
+import { RaceQueueNotice } from './RaceQueueNotice';
 import { useRace, type RaceStart } from './use-race';
 import { RaceLive } from './RaceLive';
 import { useRaceCues, useRaceSound } from './use-race-sound';
@@ -73,6 +74,7 @@ export function TypingRacePage() {
           {t(`errors.${race.error}`)}
         </p>
       )}
+      <RaceQueueNotice ahead={race.queueAhead} />
       {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />

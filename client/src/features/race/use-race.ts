@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type RaceQueuePosition, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
@@ -31,6 +31,8 @@ export function useRace() {
   const started = useRef<RaceStart | null>(null);
   const latest = useRef<{ view: RaceView | null; results: RaceResultRow[] | null }>({ view: null, results: null });
   latest.current = { view, results };
+  /** Joins ahead of ours while the match server's queue holds it; null when not waiting. */
+  const [queueAhead, setQueueAhead] = useState<number | null>(null);
 
   useEffect(() => () => void socket.current?.close(), []);
 
@@ -66,7 +68,8 @@ export function useRace() {
     s.on(EV.removed, (p: { msg: string }) => setError(p.msg));
     const event = start.kind === 'practice' ? EV.startPractice : start.kind === 'match' ? EV.joinMatch : EV.joinClassroom;
     const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: start.mode ?? 'hanzi', ...(start.review ? { review: true } : {}) } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
-    const ack: RaceAck<RaceView> = await s.timeout(15_000).emitWithAck(event, payload);
+    const ack = await joinWaitingInQueue(s, event, payload, setQueueAhead);
+    setQueueAhead(null);
     if (!ack.ok) return setError(ack.msg);
     joined(ack.data);
     await resendUnstored(s, ack.data);
@@ -104,8 +107,9 @@ export function useRace() {
     const { view: current, results: done } = latest.current;
     if (!start || !current || done) return setConnection('live');
     const ack: RaceAck<RaceView> | null =
-      start.kind === 'practice' ? null : await s.timeout(15_000).emitWithAck(start.kind === 'match' ? EV.joinMatch : EV.joinClassroom, start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode }).catch(() => null);
+      start.kind === 'practice' ? null : await joinWaitingInQueue(s, start.kind === 'match' ? EV.joinMatch : EV.joinClassroom, start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode }, setQueueAhead);
     setConnection('live');
+    setQueueAhead(null);
     if (ack?.ok && ack.data.raceId === current.raceId) {
       joined(ack.data);
       return resendUnstored(s, ack.data);
@@ -154,5 +158,35 @@ export function useRace() {
     [view, connection],
   );
 
-  return { view, board, typed, figures, results, error, connection, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
+  return { view, board, typed, figures, results, error, connection, queueAhead, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
+}
+
+/** With no answer and no word from the queue for this long, the join counts as lost. */
+const JOIN_SILENCE_MS = 15_000;
+
+/**
+ * Joins a race. A full node answers only once the join's turn comes, and meanwhile says every few
+ * seconds how many joins are ahead (RACE_EVENTS_IO.queued): each word from the queue restarts the
+ * silence timer, so a long queue is shown as a queue, never as a timeout.
+ */
+function joinWaitingInQueue(s: Socket, event: string, payload: unknown, onQueued: (ahead: number) => void): Promise<RaceAck<RaceView>> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = (ack: RaceAck<RaceView>) => {
+      clearTimeout(timer);
+      s.off(EV.queued, heard);
+      resolve(ack);
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => done({ ok: false, msg: 'internalError' }), JOIN_SILENCE_MS);
+    };
+    const heard = (position: RaceQueuePosition) => {
+      onQueued(position.ahead);
+      arm();
+    };
+    s.on(EV.queued, heard);
+    arm();
+    s.emit(event, payload, done);
+  });
 }

@@ -1,0 +1,132 @@
+// Join burst of a national match: N pupils, each signed up to one of many scheduled matches (rooms of
+// 40, as the schedule makes them), connect and join within a few seconds on one match-server node.
+// Every pupil must end up racing (their join answered) or queued (told their place, still waiting);
+// none may be dropped (a join that errs, times out or loses its socket). Prints the admission
+// queue's length each second and its drain rate (joins let in per second while joins waited).
+// Usage (after `npm run build`; PostgreSQL as DATABASE_URL, default the local test server):
+//   node load-tests/join-burst-bench.mjs --pupils 5000 --seconds 10
+// --capacity N sets MAX_RACERS_PER_NODE (default: the node's own), --joins N sets JOINS_AT_ONCE.
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createTestDatabase } from '@learnstar/db/testing';
+import { LeanSocket } from './lean-socket.mjs';
+import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    pupils: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '10' },
+    room: { type: 'string', default: '40' },
+    capacity: { type: 'string' },
+    joins: { type: 'string' },
+  },
+});
+const PUPILS = Number(values.pupils);
+const SECONDS = Number(values.seconds);
+const ROOM = Number(values.room);
+const MATCHES = Math.ceil(PUPILS / ROOM);
+const KEY = 'bench-internal-key';
+const API_PORT = 4700;
+const GAME_PORT = 4701;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const hashToken = (t) => createHash('sha256').update(t).digest('hex');
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
+
+const children = [];
+function launch(script, env) {
+  const child = spawn(process.execPath, [join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+}
+async function waitUp(url) {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} never came up`);
+}
+const admission = async () => (await (await fetch(`http://127.0.0.1:${GAME_PORT}/metrics`)).json()).data.admission;
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+console.log(`join burst: ${PUPILS} pupils in ${MATCHES} matches of ${ROOM}, all joining within ${SECONDS} s, one node${values.capacity ? `, capacity ${values.capacity}` : ''}${values.joins ? `, ${values.joins} joins at once` : ''}`);
+console.log(`before: ${uptime()}`);
+const db = await createTestDatabase();
+try {
+  const base = 3_000_000;
+  await db.prisma.user.createMany({ data: Array.from({ length: PUPILS }, (_, i) => ({ id: base + i, account: `burst-${i}`, passwordHash: 'x', name: `学生${i}`, gradeCode: 3 })) });
+  const startTime = new Date(Date.now() + 10 * 60_000);
+  await db.prisma.match.createMany({ data: Array.from({ length: MATCHES }, (_, i) => ({ id: 90_000 + i, game: 1, title: `National ${i}`, startTime, durationSec: 120, gradeCodes: [3], level: 'elementary', capacity: ROOM })) });
+  await db.prisma.matchSignup.createMany({ data: Array.from({ length: PUPILS }, (_, i) => ({ matchId: 90_000 + Math.floor(i / ROOM), userId: base + i })) });
+  const tokens = Array.from({ length: PUPILS }, () => randomBytes(24).toString('base64url'));
+  await db.prisma.authToken.createMany({ data: tokens.map((token, i) => ({ userId: base + i, tokenHash: hashToken(token), purpose: 'session', expiresAt: new Date(Date.now() + 3_600_000) })) });
+
+  launch('api/dist/main.js', { PORT: String(API_PORT), DATABASE_URL: db.url });
+  await waitUp(`http://127.0.0.1:${API_PORT}/api/health`);
+  launch('game-server/dist/main.js', {
+    GAME_PORT: String(GAME_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: 'burst',
+    ...(values.capacity ? { MAX_RACERS_PER_NODE: values.capacity } : {}), ...(values.joins ? { JOINS_AT_ONCE: values.joins } : {}),
+  });
+  await waitUp(`http://127.0.0.1:${GAME_PORT}/health`);
+
+  const pupils = Array.from({ length: PUPILS }, (_, i) => ({ i, outcome: 'pending', heardQueue: false, firstAhead: null, startedAt: 0, answeredAt: 0 }));
+  const samples = [];
+  const burstStart = Date.now();
+  const sampler = setInterval(async () => {
+    const a = await admission().catch(() => null);
+    if (!a) return;
+    samples.push({ t: Date.now() - burstStart, ...a });
+    const answered = pupils.filter((p) => p.outcome !== 'pending').length;
+    console.log(`  t+${((Date.now() - burstStart) / 1000).toFixed(0)}s queued=${a.queued} joining=${a.joining} admitted=${a.admittedTotal} answered=${answered}`);
+  }, 1000);
+  const joinOne = async (pupil) => {
+    pupil.startedAt = Date.now();
+    let socket;
+    try {
+      socket = await LeanSocket.connect(`http://127.0.0.1:${GAME_PORT}`, { path: SOCKET_PATH, auth: { token: tokens[pupil.i] } });
+      socket.on(EV.queued, (q) => {
+        pupil.heardQueue = true;
+        pupil.firstAhead ??= q.ahead;
+      });
+      const reply = await socket.emitWithAck(EV.joinMatch, { matchId: 90_000 + Math.floor(pupil.i / ROOM) }, 600_000);
+      pupil.outcome = reply.ok ? 'racing' : `refused:${reply.msg}`;
+    } catch (error) {
+      pupil.outcome = `dropped:${error.message}`;
+    }
+    pupil.answeredAt = Date.now();
+    pupil.socket = socket;
+  };
+  const joins = pupils.map((pupil) => sleep((pupil.i * SECONDS * 1000) / PUPILS).then(() => joinOne(pupil)));
+  await sleep(SECONDS * 1000);
+  const atBurstEnd = await admission();
+  const pendingAtEnd = pupils.filter((p) => p.outcome === 'pending');
+  console.log(`at the end of the burst (${SECONDS} s): racing ${pupils.filter((p) => p.outcome === 'racing').length}, queued (told their place, waiting) ${pendingAtEnd.filter((p) => p.heardQueue).length}, still connecting or joining ${pendingAtEnd.filter((p) => !p.heardQueue).length}; node queue ${atBurstEnd.queued}`);
+  // Then the queue drains: every join is answered, or two minutes pass.
+  await Promise.race([Promise.all(joins), sleep(120_000)]);
+  clearInterval(sampler);
+  const final = await admission();
+
+  const outcomes = new Map();
+  for (const p of pupils) outcomes.set(p.outcome.split(' ')[0], (outcomes.get(p.outcome.split(' ')[0]) ?? 0) + 1);
+  const queued = pupils.filter((p) => p.heardQueue);
+  const joinMs = pupils.filter((p) => p.outcome === 'racing').map((p) => p.answeredAt - p.startedAt).sort((a, b) => a - b);
+  // Drain rate: joins let in per second over the seconds in which joins were waiting.
+  const busy = samples.filter((s, k) => k > 0 && samples[k - 1].queued > 0);
+  const drained = busy.reduce((sum, s) => sum + (s.admittedTotal - samples[samples.indexOf(s) - 1].admittedTotal), 0);
+  const busySeconds = busy.reduce((sum, s) => sum + (s.t - samples[samples.indexOf(s) - 1].t), 0) / 1000;
+  console.log('\nresults');
+  console.log(`  outcomes: ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`  told their place in the queue: ${queued.length} (largest "ahead" first heard: ${Math.max(0, ...queued.map((p) => p.firstAhead))}); node queue peak ${Math.max(0, ...samples.map((s) => s.queued))}, longest wait ${final.longestWaitMs} ms`);
+  console.log(`  connect→racing: p50 ${percentile(joinMs, 50)} ms, p99 ${percentile(joinMs, 99)} ms, max ${joinMs.at(-1)} ms`);
+  console.log(`  queue drain rate: ${busySeconds ? (drained / busySeconds).toFixed(0) : 'n/a (no queue formed)'} joins/s over ${busySeconds.toFixed(0)} s with joins waiting; overall ${(joinMs.length / ((Math.max(...pupils.map((p) => p.answeredAt)) - burstStart) / 1000)).toFixed(0)} joins/s`);
+  console.log(`  dropped: ${pupils.filter((p) => p.outcome.startsWith('dropped') || p.outcome === 'pending').length}`);
+  console.log(`after: ${uptime()}`);
+  for (const p of pupils) p.socket?.close();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  await db.drop();
+}
