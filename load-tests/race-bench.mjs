@@ -59,6 +59,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const hashToken = (t) => createHash('sha256').update(t).digest('hex');
 
 process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
+// Every bot races: the match server's admission queue (MAX_RACERS_PER_NODE) would hold the racers past it back.
+process.env.MAX_RACERS_PER_NODE ??= String(RACERS);
 if (NODES > 1 && !process.env.REDIS_URL) throw new Error('--nodes 2 needs REDIS_URL');
 
 const children = [];
@@ -231,7 +233,7 @@ try {
   const bcAll = bots.flatMap((b) => b.broadcastLatency).sort((a, b) => a - b);
   const raceIds = rooms.map((r) => r.raceId);
   const expected = RACERS;
-  // The API writes announced results one race at a time (RaceResultsQueue): count them once they
+  // The API writes announced results in batches (RaceResultsQueue): count them once they
   // are all in, or after a minute, rather than at the announcement (a loaded machine lags there).
   const countWritten = async () => (await db.prisma.raceResult.groupBy({ by: ['raceId', 'userId'], where: { raceId: { in: raceIds } } })).length;
   const writesFrom = Date.now();

@@ -16,7 +16,12 @@ import { ResultBatchFigures } from './result-batch-figures.js';
  * nothing is written twice. A deadlock cannot happen between batches (see RaceResultsService),
  * and a batch that is picked as a victim anyway is simply written again.
  */
-export const MAX_RESULTS_PER_BATCH = Number(process.env.RESULT_BATCH_MAX_RESULTS ?? 2_000);
+/**
+ * Results per batch (whole races, so a batch may hold one race above it). Kept moderate: a batch
+ * holds its pupils' rows locked until it commits, and on a CPU-starved API 2,000 results took
+ * 58 s, close to the transaction's limit (load-tests/result-batch-bench.mjs, BENCHMARKS.md).
+ */
+export const MAX_RESULTS_PER_BATCH = Number(process.env.RESULT_BATCH_MAX_RESULTS ?? 500);
 const DEADLOCK_RETRIES = 5;
 
 interface Waiting {
