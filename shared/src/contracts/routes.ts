@@ -109,6 +109,7 @@ export const API_ROUTES = {
   league: { method: 'get', path: '/ranking/league', summary: "This week's league of about 30 pupils of my grade", tag: 'ranking', auth: true, data: leagueSchema },
   levels: { method: 'get', path: '/levels', summary: 'Practice levels of both games: unlocked or the points they cost', tag: 'points', auth: true, data: z.array(levelStatusSchema) },
   unlockLevel: { method: 'post', path: '/levels/unlock', summary: 'Spend points to unlock a practice level (once)', tag: 'points', auth: true, body: unlockLevelSchema, data: z.object({ balance: z.number().int() }) },
+  internalRaceResultsMetrics: { method: 'get', path: '/internal/metrics/race-results', summary: 'Operators: the race result writer (races waiting, batches, batch times; x-internal-key)', tag: 'internal' },
   internalLevelCheck: { method: 'get', path: '/internal/levels/check', summary: 'Match server: may this user practise this level?', tag: 'internal' },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
