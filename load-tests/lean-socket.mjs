@@ -21,11 +21,15 @@ export class LeanSocket {
   #nextAckId = 0;
   #acks = new Map();
   #listeners = new Map();
+  /** True once the connection dropped (server killed, restarting) or was closed. */
+  closed = false;
 
   constructor(ws) {
     this.#ws = ws;
     ws.on('message', (data) => this.#receive(data));
+    ws.on('error', () => undefined);
     ws.on('close', () => {
+      this.closed = true;
       for (const { reject, timer } of this.#acks.values()) {
         clearTimeout(timer);
         reject(new Error('socket closed'));
