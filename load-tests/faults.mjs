@@ -12,7 +12,8 @@
 // PostgreSQL only with FAULTS_PG_DATA (pg_ctl restart -m fast, as the postgres user when root).
 //   FAULTS_PORT (default 4700), MAIL_DOWN_S (default 60), SHOPPERS (default 3),
 //   RACE_ROOMS (default 2), ROOM_PUPILS (default 3), RACE_S (default 30), FAULTS_ONLY (e.g. "redis,pg")
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ const only = process.env.FAULTS_ONLY?.split(',');
 const base = `http://127.0.0.1:${port}`;
 const gameUrl = `http://127.0.0.1:${port + 1}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Faults are injected asynchronously: a blocking call would stop the load for the gap it measures.
+const run = promisify(execFile);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 console.log(`faults bench: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-memory match store'}; ${uptime()}`);
@@ -70,7 +73,9 @@ async function fault(key, name, inject, probe) {
   const before = { ...shoppers.stats.byKind, failed: shoppers.stats.failed, commitsFailed: racers?.commits.failed ?? 0 };
   const at = Date.now();
   await inject();
-  while (!(await probe(at))) await sleep(200);
+  // Served again: a request sent after the fault was fully injected (a restart done) succeeded.
+  const injected = Date.now();
+  while (!(await probe(injected))) await sleep(200);
   const seconds = (Date.now() - at) / 1000;
   await sleep(5_000);
   const end = Date.now();
@@ -85,21 +90,21 @@ await fault('game', 'match server killed (-9)', () => process.kill(pids('game-se
 await fault('api', 'API killed (-9)', () => process.kill(pids('api').at(-1), 'SIGKILL'), async (at) => pids('api').length > 1 && (await apiUp()) && usersServed(at));
 const redis = process.env.REDIS_URL ? new URL(process.env.REDIS_URL) : null;
 if (redis && ['127.0.0.1', 'localhost'].includes(redis.hostname)) {
-  await fault('redis', 'Redis restarted', () => {
-    const cli = (...args) => execFileSync('redis-cli', ['-p', redis.port, ...args], { encoding: 'utf8' }).trim().split('\n');
-    const [, dir] = cli('config', 'get', 'dir');
-    const [, appendonly] = cli('config', 'get', 'appendonly');
+  await fault('redis', 'Redis restarted', async () => {
+    const cli = async (...args) => (await run('redis-cli', ['-p', redis.port, ...args], { encoding: 'utf8' })).stdout.trim().split('\n');
+    const [, dir] = await cli('config', 'get', 'dir');
+    const [, appendonly] = await cli('config', 'get', 'appendonly');
     // SHUTDOWN writes the append-only file when it is on: what a production Redis restart keeps.
-    cli('shutdown');
-    execFileSync('redis-server', ['--port', redis.port, '--daemonize', 'yes', '--save', '', '--appendonly', appendonly, '--dir', dir]);
+    await cli('shutdown').catch(() => undefined);
+    await run('redis-server', ['--port', redis.port, '--daemonize', 'yes', '--save', '', '--appendonly', appendonly, '--dir', dir]);
   }, async (at) => usersServed(at));
 }
 const pgData = process.env.FAULTS_PG_DATA;
 if (pgData && accounts) {
-  await fault('pg', 'PostgreSQL restarted', () => {
+  await fault('pg', 'PostgreSQL restarted', async () => {
     const ctl = ['/usr/lib/postgresql/15/bin/pg_ctl', '-D', pgData, '-m', 'fast', '-w', 'restart'];
     const asPostgres = process.getuid?.() === 0 ? ['su', 'postgres', '-c', `${ctl.join(' ')} >/dev/null`] : ctl;
-    execFileSync(asPostgres[0], asPostgres.slice(1), { stdio: 'ignore' });
+    await run(asPostgres[0], asPostgres.slice(1));
   }, async (at) => usersServed(at));
 }
 await fault('mail', `mail server stopped ${mailDownMs / 1000} s`, async () => {
