@@ -33,8 +33,8 @@ export class Shoppers {
         this.stats.ok++;
         this.stats.lastOkSentAt = Math.max(this.stats.lastOkSentAt, sentAt);
       } else if (response.status === 503) this.#fail('503');
-      else if (response.status >= 500) this.#fail(`${response.status}`);
-      else if (json.code !== 409) this.#fail(`${response.status}`);
+      else if (response.status >= 500) this.#fail(`${response.status} ${json.msg ?? ''}`.trim());
+      else if (json.code !== 409) this.#fail(`${response.status} ${json.msg ?? ''} ${method} ${path.split('?')[0]}`.trim());
       return json;
     } catch (error) {
       this.#fail(error.name === 'TimeoutError' ? 'hung' : 'refused');
