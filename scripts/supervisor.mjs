@@ -40,7 +40,8 @@ export class Supervisor {
   }
 
   #launch(entry) {
-    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: 'inherit', env: entry.env, detached: true });
+    // The IPC channel tells the child when the supervisor is gone, even killed with -9 (stopOnSignals).
+    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: entry.env, detached: true });
     entry.process = child;
     entry.startedAt = Date.now();
     this.log(`${entry.name} started (pid ${child.pid})`);
