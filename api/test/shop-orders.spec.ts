@@ -260,5 +260,7 @@ describe('checkout, coupons, orders and payments', () => {
     expect(readOutbox(outbox).find((m) => m.template === 'orderShipped' && m.text.includes(order.code))?.text).toContain('SingPost RR123456789SG');
     const unpaid = (await placeOrder(api, await buyerWith('LS-A01', 1))).body.data;
     expect((await run('cancel', unpaid.code, 'operator1')).stdout).toContain(`${unpaid.code} is cancelled`);
-  });
+    // Six CLI processes, each starting the API's services: about 2 s each on an idle machine, many
+    // times that beside the other test lanes.
+  }, 150_000);
 });

@@ -14,8 +14,13 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(question).toBeVisible({ timeout: 15_000 });
     await expect(question).toContainText(lang === 'en' ? 'Question 1 of' : '第 1 题');
     await expect(page.getByTestId('question-timer')).toContainText(lang === 'en' ? 's to answer' : '秒作答');
-    await question.locator('.option').first().click();
-    await expect(question).toContainText(lang === 'en' ? 'Answer taken' : '已收到答案');
+    // A question lasts 2 s here: on a busy machine it can close between appearing and the click,
+    // which then finds its options disabled; the pupil answers the next one instead.
+    await expect(async () => {
+      await question.locator('.option:enabled').first().click({ timeout: 1_000 });
+      await expect(question.locator('.option.chosen')).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(question).toContainText(lang === 'en' ? /Answer taken|right answer/ : /已收到答案|正确答案/);
     // Marked in words: "your answer" until the reveal, then right or not (the reveal may come first).
     await expect(question.locator('.option.chosen')).toContainText(lang === 'en' ? /your answer|right answer|not this one/ : /你的答案|正确答案|不是这个/);
     // The right answer is marked in words, not only in green.
