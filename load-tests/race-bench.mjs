@@ -264,8 +264,10 @@ try {
   for (const b of bots) b.socket.close();
   for (const room of rooms) room.host.close();
 } finally {
+  // Wait for the servers to finish their graceful stop: --compare's next run takes the same ports,
+  // and an API still stopping there answered its health check and then went away.
   for (const child of children) child.kill('SIGTERM');
-  await sleep(500);
+  await Promise.race([Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.once('exit', r))))), sleep(20_000)]);
   await db.drop().catch(() => undefined);
 }
 
