@@ -20,9 +20,6 @@ import { requestLogger } from './common/logging/request-logger.js';
 import { RedisProbe } from './common/redis/redis-probe.js';
 import { serveClient } from './common/static/client-static.js';
 
-/** What one results write of the largest room can carry (measured: 40 racers, 30 s each, well under 1 MB). */
-const INTERNAL_BODY_LIMIT = '8mb';
-
 export interface ApiApp {
   app: NestExpressApplication;
   database: Database;
@@ -66,9 +63,8 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
   app.use(requestLogger(logger));
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.enableCors({ origin: config.corsOrigins, credentials: false });
-  // The match server's writes (a room of 40 racers' results with their input timelines and the
-  // characters each answer taught) pass the public limit; its routes need the internal key.
-  app.use('/api/internal', express.json({ limit: INTERNAL_BODY_LIMIT }));
+  // Parsed before the public limit applies: see internalBodyLimit.
+  app.use('/api/internal', express.json({ limit: config.internalBodyLimit }));
   // The payment callback's HMAC is over the exact bytes the gateway sent, so keep them for that route.
   app.use(express.json({ limit: config.bodyLimit, verify: (req, _res, buf) => keepRawBodyForSignatures(req as RawBodyRequest, buf) }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));

@@ -24,6 +24,11 @@ export interface ApiConfig {
   seedOnStart: boolean;
   /** JSON body limit; bigger bodies get 413. */
   bodyLimit: string;
+  /**
+   * Body limit of the match server's routes (/api/internal, internal key only): a room of 40
+   * racers' results with their input timelines and learning answers passes bodyLimit.
+   */
+  internalBodyLimit: string;
   /** The site's address as users reach it, for links in emails. */
   publicUrl: string;
   /** SMTP connection URL; absent → emails are written to outboxDir. */
@@ -70,6 +75,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // Demo data never goes into a production database unless asked for (and then the start is refused).
     seedOnStart: env.DB_SEED_ON_START ? env.DB_SEED_ON_START !== 'false' : !isProduction(env),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    internalBodyLimit: env.INTERNAL_BODY_LIMIT ?? '8mb',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'LearnStar <no-reply@learnstar.sg>',
