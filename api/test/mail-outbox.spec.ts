@@ -6,7 +6,7 @@ import { startApi, type RunningApi } from './harness.js';
 import { createGood, createPerson, DELIVERY, newKey, PASSWORD } from './pointshop-support.js';
 import { addToCart, createBuyer, placeOrder, productBySku } from './shop-support.js';
 import { SmtpSink } from './smtp-sink.js';
-import { bearer, freePort } from './support.js';
+import { bearer, freePort, linkCode } from './support.js';
 
 /**
  * The mail server goes away: every change that emails someone still succeeds, says the email may
@@ -84,5 +84,48 @@ describe('emails wait in the outbox while the mail server is down', () => {
     const again = await api.post('/api/user/register', { account: 'outbox_pupil2', password: 'secret99', email: 'outbox.dad@example.sg', pupilName: 'Outbox Two', gradeCode: 2 });
     expect(again.body).toEqual({ code: 200, msg: 'emailValidationSent', data: { userId: expect.any(Number) } });
     expect(sink.to('outbox.dad@example.sg')).toHaveLength(1);
+  });
+  test('account and form emails are written with their change: none for a refused change, and their links work once sent', async () => {
+    await sink.stop();
+    const outboxRows = () => api.db.prisma.mailOutbox.count();
+    const before = await outboxRows();
+    const zh = { headers: { 'accept-language': 'zh' } };
+    const signUp = await api.post('/api/user/register', { account: 'outbox_zh', password: 'secret99', email: 'outbox.zh@example.sg', pupilName: '小明', gradeCode: 1 }, zh);
+    expect(signUp.body).toMatchObject({ code: 200, msg: 'emailValidationSent', mailMayBeLate: true });
+
+    // A sign-up refused (the name is taken) writes no email and no link.
+    const tokens = await api.db.prisma.authToken.count();
+    const taken = await api.post('/api/user/register', { account: 'outbox_zh', password: 'secret99', email: 'other.zh@example.sg', pupilName: '小明', gradeCode: 1 }, zh);
+    expect(taken.body).toMatchObject({ code: 409, msg: 'accountExists' });
+    expect([await outboxRows(), await api.db.prisma.authToken.count()]).toEqual([before + 1, tokens]);
+
+    const pupil = await createPerson(api, await hashPassword(PASSWORD));
+    const bound = await api.post('/api/user/sendValidateEmail', { email: 'new.binding@example.sg' }, pupil.auth);
+    expect(bound.body).toMatchObject({ code: 200, msg: 'emailValidationSent', mailMayBeLate: true });
+    const form = { name: 'Tan Ah Kow', email: 'outbox.warranty@example.sg', phone: '', purchaseTime: '2026-11-01', product: 'LS-D300', purchasePlace: 'Popular, Bras Basah', serialCode: 'D300-OUTBOX-1', acceptTerms: true };
+    expect((await api.post('/api/content/addWarranty', form)).body).toMatchObject({ code: 200, mailMayBeLate: true });
+    const trial = { parentName: 'Siti', email: 'outbox.trial@example.sg', phone: '+65 8123 4567', gradeCode: 1, school: '', address: 'Blk 123 Tampines St 11, #05-67, Singapore 521123' };
+    expect((await api.post('/api/content/addFreeTrial', trial)).body).toMatchObject({ code: 200, mailMayBeLate: true });
+
+    const waiting = await api.db.prisma.mailOutbox.findMany({ where: { sentAt: null }, orderBy: { id: 'asc' } });
+    expect(waiting.map((mail) => [mail.template, mail.to])).toEqual([
+      ['validateEmail', 'outbox.zh@example.sg'],
+      ['validateEmail', 'new.binding@example.sg'],
+      ['warrantyRegistered', 'outbox.warranty@example.sg'],
+      ['freeTrialRequested', 'outbox.trial@example.sg'],
+    ]);
+    expect(waiting[0].subject).toMatch(/[\u4e00-\u9fff]/);
+
+    await sink.start();
+    await api.db.prisma.mailOutbox.updateMany({ data: { nextAttemptAt: new Date(0) } });
+    const [first, second] = await Promise.all([api.api.app.get(MailService).sendDue(), replica.api.app.get(MailService).sendDue()]);
+    expect(first + second).toBe(4);
+    for (const mail of waiting) expect(sink.to(mail.to)).toHaveLength(1);
+
+    // The links the late emails carry were stored with them, and work.
+    for (const mail of waiting.slice(0, 2)) {
+      expect((await api.get(`/api/user/validateEmail?code=${encodeURIComponent(linkCode(mail as never))}`)).body).toEqual({ code: 200, msg: 'emailValidated', data: { email: mail.to } });
+    }
+    expect(await api.db.prisma.user.findUniqueOrThrow({ where: { id: pupil.id } })).toMatchObject({ email: 'new.binding@example.sg', emailVerifiedAt: expect.any(Date) });
   });
 });

@@ -8,6 +8,7 @@ import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
 import { MatchScheduleService } from '../matches/match-schedule.service.js';
 import { ConsoleRacesService } from './console-races.service.js';
+import { MailService } from '../mail/mail.service.js';
 
 /** Scheduled matches (operators) and classroom races with their results (their teachers, operators). */
 @Controller('console')
@@ -17,6 +18,7 @@ export class ConsoleMatchesController {
   constructor(
     private readonly schedule: MatchScheduleService,
     private readonly races: ConsoleRacesService,
+    private readonly mail: MailService,
   ) {}
 
   @Get('matches')
@@ -33,7 +35,7 @@ export class ConsoleMatchesController {
   @Post('matches/:id/cancel')
   @HttpCode(200)
   async cancel(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope> {
-    return ok(await this.schedule.cancel(pathId(id, 'matchNotFound'), user), 'matchCancelled');
+    return this.mail.notice(ok(await this.schedule.cancel(pathId(id, 'matchNotFound'), user), 'matchCancelled'));
   }
 
   @Get('races')

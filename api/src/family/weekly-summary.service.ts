@@ -40,29 +40,33 @@ export class WeeklySummaryService implements OnModuleInit, OnModuleDestroy {
     return weekLabel(singaporeWeekStart(this.clock.now()));
   }
 
-  /** Sends every summary due this week; returns how many went out. */
+  /** Sends every summary due this week; returns how many were written to the outbox. */
   async sendDue(): Promise<number> {
     const week = this.currentWeek();
-    const parents = await this.db.prisma.user.findMany({
-      where: { role: 'parent', weeklySummary: true, email: { not: null }, emailVerifiedAt: { not: null }, OR: [{ weeklySummaryWeek: null }, { weeklySummaryWeek: { not: week } }] },
-    });
+    const due = { weeklySummary: true, OR: [{ weeklySummaryWeek: null }, { weeklySummaryWeek: { not: week } }] };
+    const parents = await this.db.prisma.user.findMany({ where: { role: 'parent', email: { not: null }, emailVerifiedAt: { not: null }, ...due } });
     let sent = 0;
     for (const parent of parents) {
-      const { count } = await this.db.prisma.user.updateMany({ where: { id: parent.id, weeklySummary: true, OR: [{ weeklySummaryWeek: null }, { weeklySummaryWeek: { not: week } }] }, data: { weeklySummaryWeek: week } });
-      if (count === 1 && (await this.send(parent))) sent++;
+      const params = await this.summary(parent);
+      // The week's claim and its email are one transaction: a crash between them loses neither.
+      const mailIds = await this.db.prisma.$transaction(async (tx) => {
+        const { count } = await tx.user.updateMany({ where: { id: parent.id, ...due }, data: { weeklySummaryWeek: week } });
+        return count === 1 && params ? [await this.mail.queue(tx, parent.email!, localeOf(parent), 'weeklySummary', params)] : [];
+      });
+      await this.mail.deliver(mailIds);
+      sent += mailIds.length;
     }
     return sent;
   }
 
-  private async send(parent: User): Promise<boolean> {
+  /** The email's contents, or nothing for a parent without children. */
+  private async summary(parent: User): Promise<Record<string, string> | undefined> {
     const children = await this.db.prisma.user.findMany({ where: { parentId: parent.id, role: 'pupil' }, orderBy: { id: 'asc' } });
-    if (children.length === 0) return false;
+    if (children.length === 0) return undefined;
     const to = singaporeWeekStart(this.clock.now());
     const from = new Date(to.getTime() - WEEK_MS);
-    const locale = (parent.locale === 'zh' ? 'zh' : 'en') satisfies Locale;
-    const lines = await Promise.all(children.map(async (child) => mailPart(locale, 'weeklySummaryChild', await this.childWeek(child, from, to))));
-    await this.mail.send(parent.email!, locale, 'weeklySummary', { name: parent.name, week: weekLabel(from), children: lines.join('\n'), link: `${this.config.publicUrl}/family` });
-    return true;
+    const lines = await Promise.all(children.map(async (child) => mailPart(localeOf(parent), 'weeklySummaryChild', await this.childWeek(child, from, to))));
+    return { name: parent.name, week: weekLabel(from), children: lines.join('\n'), link: `${this.config.publicUrl}/family` };
   }
 
   private async childWeek(child: User, from: Date, to: Date): Promise<Record<string, string>> {
@@ -79,3 +83,5 @@ export class WeeklySummaryService implements OnModuleInit, OnModuleDestroy {
     };
   }
 }
+
+const localeOf = (user: User): Locale => (user.locale === 'zh' ? 'zh' : 'en');

@@ -30,9 +30,12 @@ export class FreeTrialService {
       { key: emailKey, max: 1, windowMs: FREE_TRIAL_PER_EMAIL_WINDOW_MS },
     ]);
     if (limited) throw new AppError(ERROR_CODES.tooManyRequests, limited.key === emailKey ? 'alreadySubmitted' : 'tooFrequent5min');
-    await this.db.prisma.freeTrialRequest.create({
-      data: { parentName: form.parentName, email, phone: form.phone, gradeCode: form.gradeCode, school: form.school || null, address: form.address },
+    const mailId = await this.db.prisma.$transaction(async (tx) => {
+      await tx.freeTrialRequest.create({
+        data: { parentName: form.parentName, email, phone: form.phone, gradeCode: form.gradeCode, school: form.school || null, address: form.address },
+      });
+      return this.mail.queue(tx, email, locale, 'freeTrialRequested', { name: form.parentName, address: form.address });
     });
-    await this.mail.send(email, locale, 'freeTrialRequested', { name: form.parentName, address: form.address });
+    await this.mail.deliver([mailId]);
   }
 }

@@ -23,7 +23,7 @@ const REQUEST_WAIT_MS = 3_000;
 
 /**
  * Emails in the recipient's language, through the durable outbox: `queue` writes the message
- * (inside the caller's transaction when it passes one), `deliver` tries it at once, and the worker
+ * inside the transaction of the change it tells about, `deliver` tries it at once after commit, and the worker
  * sweeps what the mail server did not take, with backoff. A mail server that is down never fails
  * the change the email tells about; `mayBeLate` says so, for the answer to the person.
  */
@@ -60,17 +60,15 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     return row.id;
   }
 
-  /** Queues an email outside any transaction and tries it at once; false when it waits for a retry. */
-  async send(to: string, locale: Locale, template: MailTemplate, params: Record<string, string>): Promise<boolean> {
-    return this.deliver([await this.queue(this.db.prisma, to, locale, template, params)]);
-  }
-
   /** Tries queued emails now (after their transaction committed); false when any waits for a retry. */
   async deliver(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return true;
     const attempt = this.track(this.attempt(await mailOutbox.claim(this.db.prisma, ids)));
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REQUEST_WAIT_MS).unref());
-    return Promise.race([attempt, timeout]);
+    const delivered = await Promise.race([attempt, timeout]);
+    // A mail server that takes connections but does not answer is as late as one that refuses them.
+    if (!delivered) this.failingSince ??= Date.now();
+    return delivered;
   }
 
   /** Sends every email that is due (the worker's sweep; tests call it directly); returns how many went out. */

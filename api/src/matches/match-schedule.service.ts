@@ -50,10 +50,11 @@ export class MatchScheduleService {
 
   /**
    * A match not yet started goes away with its sign-ups (no results can exist before the start);
-   * each pupil signed up, or their parent when the pupil has no email, gets a notice.
+   * each pupil signed up, or their parent when the pupil has no email, gets a notice, written to
+   * the outbox in the same transaction as the cancellation.
    */
   async cancel(id: number, operator: AuditActor): Promise<{ id: number; notified: number }> {
-    const { match, signups } = await this.db.prisma.$transaction(async (tx) => {
+    const mailIds = await this.db.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRawUnsafe<{ id: number }[]>('SELECT id FROM "Match" WHERE id = $1 FOR UPDATE', id);
       if (!locked.length) throw new AppError(ERROR_CODES.notFound, 'matchNotFound');
       const found = await tx.match.findUniqueOrThrow({ where: { id }, include: { signups: { include: SIGNUP_SELECT } } });
@@ -62,17 +63,17 @@ export class MatchScheduleService {
       await tx.match.delete({ where: { id } });
       const before = { title: found.title, startTime: found.startTime.toISOString(), signups: found.signups.map((s) => s.user.id) };
       await this.audit.recordIn(tx, operator, { action: 'match.cancel', targetType: 'match', targetId: id, before, after: { cancelled: true } });
-      return { match: found, signups: found.signups };
+      const ids: number[] = [];
+      for (const { user } of found.signups) {
+        const to = user.email ?? user.parent?.email;
+        if (!to) continue;
+        const locale = (user.locale === 'zh' ? 'zh' : 'en') as Locale;
+        const when = found.startTime.toLocaleString(locale === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: 'Asia/Singapore', dateStyle: 'medium', timeStyle: 'short' });
+        ids.push(await this.mail.queue(tx, to, locale, 'matchCancelled', { name: user.name, title: locale === 'zh' ? (found.titleZh ?? found.title) : found.title, when }));
+      }
+      return ids;
     });
-    let notified = 0;
-    for (const { user } of signups) {
-      const to = user.email ?? user.parent?.email;
-      if (!to) continue;
-      const locale = (user.locale === 'zh' ? 'zh' : 'en') as Locale;
-      const when = match.startTime.toLocaleString(locale === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: 'Asia/Singapore', dateStyle: 'medium', timeStyle: 'short' });
-      await this.mail.send(to, locale, 'matchCancelled', { name: user.name, title: locale === 'zh' ? (match.titleZh ?? match.title) : match.title, when });
-      notified++;
-    }
-    return { id, notified };
+    await this.mail.deliver(mailIds);
+    return { id, notified: mailIds.length };
   }
 }

@@ -6,12 +6,14 @@ import { API_ROUTES, ok, type Envelope, type WarrantyRequest } from '@learnstar/
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { requestLocale } from '../common/i18n/request-locale.js';
 import { WarrantyService } from './warranty.service.js';
+import { MailService } from '../mail/mail.service.js';
 
 @Controller('content')
 export class WarrantyController {
   constructor(
     private readonly warranties: WarrantyService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly mail: MailService,
   ) {}
 
   /** The bilingual warranty terms (built by api/scripts/build-warranty-pdf.mjs), shown full page by /warrantyView. */
@@ -27,6 +29,6 @@ export class WarrantyController {
   @HttpCode(200)
   async add(@Body(new ZodPipe(API_ROUTES.addWarranty.body)) body: WarrantyRequest, @Req() req: Request): Promise<Envelope> {
     await this.warranties.register(body, req.ip ?? 'unknown', requestLocale(req));
-    return ok(undefined, 'warrantyRegistered');
+    return this.mail.notice(ok(undefined, 'warrantyRegistered'));
   }
 }

@@ -31,26 +31,30 @@ export class WarrantyService {
     if (!product) throw new AppError(ERROR_CODES.badRequest, 'validationFailed', [{ field: 'product', msg: 'unknownProduct' }]);
     await this.limits.enforce('warranty', { account: form.email, ip });
     const serialCode = form.serialCode.toUpperCase();
-    const created = await this.db.prisma.warranty.createMany({
-      data: [{
+    // The registration and its confirmation email are one transaction.
+    const mailId = await this.db.prisma.$transaction(async (tx) => {
+      const created = await tx.warranty.createMany({
+        data: [{
+          name: form.name,
+          email: form.email.toLowerCase(),
+          phone: form.phone || null,
+          purchaseDate: new Date(`${form.purchaseTime}T00:00:00Z`),
+          product: form.product,
+          purchasePlace: form.purchasePlace,
+          serialCode,
+        }],
+        skipDuplicates: true,
+      });
+      if (created.count !== 1) throw new AppError(ERROR_CODES.conflict, 'serialAlreadyRegistered');
+      return this.mail.queue(tx, form.email, locale, 'warrantyRegistered', {
         name: form.name,
-        email: form.email.toLowerCase(),
-        phone: form.phone || null,
-        purchaseDate: new Date(`${form.purchaseTime}T00:00:00Z`),
-        product: form.product,
-        purchasePlace: form.purchasePlace,
+        product: locale === 'zh' ? (product.dictLabelZh ?? product.dictLabel) : product.dictLabel,
         serialCode,
-      }],
-      skipDuplicates: true,
+        purchaseDate: form.purchaseTime,
+        purchasePlace: form.purchasePlace,
+        termsLink: `${this.config.publicUrl}/warrantyView`,
+      });
     });
-    if (created.count !== 1) throw new AppError(ERROR_CODES.conflict, 'serialAlreadyRegistered');
-    await this.mail.send(form.email, locale, 'warrantyRegistered', {
-      name: form.name,
-      product: locale === 'zh' ? (product.dictLabelZh ?? product.dictLabel) : product.dictLabel,
-      serialCode,
-      purchaseDate: form.purchaseTime,
-      purchasePlace: form.purchasePlace,
-      termsLink: `${this.config.publicUrl}/warrantyView`,
-    });
+    await this.mail.deliver([mailId]);
   }
 }

@@ -8,6 +8,9 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { MailService } from '../../mail/mail.service.js';
 import { TokenService } from '../tokens/token.service.js';
+import type { Tx } from '../../common/database/transaction.js';
+
+const resendKey = (userId: number) => `validate-email:${userId}`;
 
 /**
  * Linking an email: the address is stored unverified and a link is mailed; opening the link
@@ -24,17 +27,29 @@ export class EmailValidationService {
     private readonly mail: MailService,
   ) {}
 
+  /** Stores the address unverified and mails a link, the email written in the same transaction as the change. */
   async request(user: User, email: string, locale: Locale): Promise<void> {
-    if (!(await this.limiter.attempt(`validate-email:${user.id}`, 1, RESET_EMAIL_RESEND_MS))) {
+    if (!(await this.limiter.attempt(resendKey(user.id), 1, RESET_EMAIL_RESEND_MS))) {
       throw new AppError(ERROR_CODES.tooManyRequests, 'tooManyRequests');
     }
+    const mailId = await this.db.prisma.$transaction((tx) => this.queueLink(tx, user, email, locale));
+    await this.mail.deliver([mailId]);
+  }
+
+  /** Sign-up's first link, written in the transaction that creates the account; a resend waits as after any link. */
+  async queueFirstLink(tx: Tx, user: User, locale: Locale): Promise<number> {
+    await tx.rateLimitEvent.create({ data: { key: resendKey(user.id), at: this.clock.now() } });
+    return this.queueLink(tx, user, user.email!, locale);
+  }
+
+  private async queueLink(tx: Tx, user: User, email: string, locale: Locale): Promise<number> {
     const normalised = email.trim().toLowerCase();
     if (normalised !== user.email?.toLowerCase()) {
-      await this.db.prisma.user.update({ where: { id: user.id }, data: { email: normalised, emailVerifiedAt: null } });
+      await tx.user.update({ where: { id: user.id }, data: { email: normalised, emailVerifiedAt: null } });
     }
-    await this.tokens.revokeAll(user.id, 'emailValidation');
-    const { token } = await this.tokens.issue(user.id, 'emailValidation', EMAIL_VALIDATION_TTL_MS);
-    await this.mail.send(normalised, locale, 'validateEmail', {
+    await this.tokens.revokeAll(user.id, 'emailValidation', undefined, tx);
+    const { token } = await this.tokens.issue(user.id, 'emailValidation', EMAIL_VALIDATION_TTL_MS, tx);
+    return this.mail.queue(tx, normalised, locale, 'validateEmail', {
       name: user.name,
       account: user.account,
       email: normalised,

@@ -40,12 +40,16 @@ export class PasswordResetService {
       where: { account: nickName, email: { equals: email, mode: 'insensitive' } },
     });
     if (!user) return;
-    const { token } = await this.tokens.issue(user.id, 'reset', RESET_LINK_TTL_MS);
-    await this.mail.send(user.email!, (user.locale as Locale) ?? locale, 'resetPassword', {
-      name: user.name,
-      account: user.account,
-      link: `${this.config.publicUrl}/resetpwd?code=${encodeURIComponent(token)}`,
+    // The link and its email are one transaction: no usable link exists that no email carries.
+    const mailId = await this.db.prisma.$transaction(async (tx) => {
+      const { token } = await this.tokens.issue(user.id, 'reset', RESET_LINK_TTL_MS, tx);
+      return this.mail.queue(tx, user.email!, (user.locale as Locale) ?? locale, 'resetPassword', {
+        name: user.name,
+        account: user.account,
+        link: `${this.config.publicUrl}/resetpwd?code=${encodeURIComponent(token)}`,
+      });
     });
+    await this.mail.deliver([mailId]);
   }
 
   /** GET /user/validatePswEmail: the user the link belongs to, or 'link has expired'. */

@@ -4,6 +4,7 @@ import { ERROR_CODES, TRIAL_PERIOD_MS, type Locale, type RegisterRequest } from 
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/envelope/app-error.js';
+import { MailService } from '../../mail/mail.service.js';
 import { EmailValidationService } from '../email-validation/email-validation.service.js';
 
 /**
@@ -16,27 +17,32 @@ export class RegistrationService {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly emailValidation: EmailValidationService,
+    private readonly mail: MailService,
   ) {}
 
+  /** The account and its first validation email are one transaction: the email is in the outbox exactly when the account exists. */
   async register(request: RegisterRequest, locale: Locale): Promise<number> {
     const passwordHash = await hashPassword(request.password);
     const now = this.clock.now();
-    const created = await this.db.prisma.user.createMany({
-      data: [{
-        account: request.account,
-        passwordHash,
-        role: 'pupil',
-        name: request.pupilName,
-        gradeCode: request.gradeCode,
-        email: request.email.toLowerCase(),
-        locale,
-        accountExpiresAt: new Date(now.getTime() + TRIAL_PERIOD_MS),
-      }],
-      skipDuplicates: true,
+    const { userId, mailId } = await this.db.prisma.$transaction(async (tx) => {
+      const created = await tx.user.createMany({
+        data: [{
+          account: request.account,
+          passwordHash,
+          role: 'pupil',
+          name: request.pupilName,
+          gradeCode: request.gradeCode,
+          email: request.email.toLowerCase(),
+          locale,
+          accountExpiresAt: new Date(now.getTime() + TRIAL_PERIOD_MS),
+        }],
+        skipDuplicates: true,
+      });
+      if (created.count !== 1) throw new AppError(ERROR_CODES.conflict, 'accountExists');
+      const user = await tx.user.findUniqueOrThrow({ where: { account: request.account } });
+      return { userId: user.id, mailId: await this.emailValidation.queueFirstLink(tx, user, locale) };
     });
-    if (created.count !== 1) throw new AppError(ERROR_CODES.conflict, 'accountExists');
-    const user = await this.db.prisma.user.findUniqueOrThrow({ where: { account: request.account } });
-    await this.emailValidation.request(user, request.email, locale);
-    return user.id;
+    await this.mail.deliver([mailId]);
+    return userId;
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
+import type { Tx } from '../../common/database/transaction.js';
 
 export type TokenPurpose = 'session' | 'reset' | 'emailValidation';
 
@@ -24,10 +25,11 @@ export class TokenService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async issue(userId: number, purpose: TokenPurpose, lifetimeMs: number): Promise<{ token: string; expiresAt: Date }> {
+  /** `client` joins the caller's transaction (a link is issued with the email that carries it). */
+  async issue(userId: number, purpose: TokenPurpose, lifetimeMs: number, client: Tx = this.db.prisma): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + lifetimeMs);
-    await this.db.prisma.authToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt } });
+    await client.authToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt } });
     return { token, expiresAt };
   }
 
@@ -50,8 +52,8 @@ export class TokenService {
   }
 
   /** Revokes every live token of this purpose, except `keep` (the session making the change). */
-  async revokeAll(userId: number, purpose: TokenPurpose, keep?: string): Promise<void> {
-    await this.db.prisma.authToken.updateMany({
+  async revokeAll(userId: number, purpose: TokenPurpose, keep?: string, client: Tx = this.db.prisma): Promise<void> {
+    await client.authToken.updateMany({
       where: { userId, purpose, revokedAt: null, ...(keep ? { NOT: { tokenHash: hashToken(keep) } } : {}) },
       data: { revokedAt: this.clock.now() },
     });
