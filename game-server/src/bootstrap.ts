@@ -29,7 +29,7 @@ export interface GameServer {
 /** Builds and starts one match-server node; tests start several on port 0. */
 export async function createGameServer(config: GameConfig, options: { store?: MatchStore } = {}): Promise<GameServer> {
   const logger = createLogger(config.nodeName);
-  const store = options.store ?? createMatchStore(config.redisUrl, config.redisPrefix);
+  const store = options.store ?? createMatchStore(config.redisUrl, config.redisPrefix, config.redisClusterNodes);
   const api = new ApiClient(config);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });

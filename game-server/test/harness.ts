@@ -6,7 +6,7 @@ import { createApiApp, loadApiConfig, type ApiApp } from '@learnstar/api';
 import { SOCKET_PATH, type RaceAck } from '@learnstar/shared';
 import { createGameServer, type GameServer } from '../src/bootstrap.js';
 import { loadGameConfig, type GameConfig } from '../src/config/game-config.js';
-import { MemoryMatchStore } from '../src/store/memory-match-store.js';
+import { SlotCheckedMemoryStore } from './cluster-slots.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { MatchStore } from '../src/store/match-store.js';
 
@@ -28,7 +28,8 @@ export async function startApi(): Promise<{ api: ApiApp; db: TestDatabase; url: 
 export function storeFactory(): { make(): MatchStore; cleanup(): Promise<void> } {
   const prefix = `test:${randomUUID()}:`;
   const made: MatchStore[] = [];
-  const shared = new MemoryMatchStore();
+  // Without Redis the nodes share one memory store that refuses cross-slot calls, as Redis Cluster would.
+  const shared = new SlotCheckedMemoryStore();
   return {
     make: () => {
       const store = process.env.REDIS_URL ? new RedisMatchStore(process.env.REDIS_URL, prefix) : shared;

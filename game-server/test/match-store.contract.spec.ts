@@ -3,19 +3,24 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { valueDigest, type MatchStore } from '../src/store/match-store.js';
 import { MemoryMatchStore } from '../src/store/memory-match-store.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
+import { loadGameConfig } from '../src/config/game-config.js';
+import { Cluster } from 'ioredis';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same assertions against both stores: Redis when REDIS_URL is set (CI), memory always. */
 const stores: [string, () => MatchStore][] = [['memory', () => new MemoryMatchStore()]];
 if (process.env.REDIS_URL) stores.push(['redis', () => new RedisMatchStore(process.env.REDIS_URL!, `test:${randomUUID()}:`)]);
+// A local Redis Cluster (see BENCHMARKS/ARCHITECTURE: three `--cluster-enabled yes` servers) proves the scripts' keys share a slot.
+const clusterSeeds = loadGameConfig(process.env).redisClusterNodes;
+if (clusterSeeds) stores.push(['redis cluster', () => new RedisMatchStore(clusterSeeds, `test:${randomUUID()}:`)]);
 
 describe.each(stores)('MatchStore contract: %s', (_name, make) => {
   const store = make();
   afterAll(async () => {
     if (store instanceof RedisMatchStore) {
-      const keys = await store.client.keys(`${store.prefix}*`);
-      if (keys.length) await store.client.del(...keys);
+      const servers = store.client instanceof Cluster ? store.client.nodes('master') : [store.client];
+      for (const server of servers) for (const key of await server.keys(`${store.prefix}*`)) await server.del(key);
     }
     await store.close();
   });
@@ -64,24 +69,24 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
   });
 
   test('guarded compare-and-set: written only while the guard field holds the value, and only over the expected value', async () => {
-    const guard = { key: 'holders', field: '7', value: 'socket-a' };
-    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', null, 'v1')).toBe('guard');
-    await store.hset('holders', { '7': 'socket-a' });
-    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', null, 'v1', 60_000)).toBe('set');
-    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', 'stale', 'v2')).toBe('changed');
-    await store.hset('holders', { '7': 'socket-b' });
-    expect(await store.hcompareAndSetGuarded(guard, 'pupils', '7', 'v1', 'v2')).toBe('guard');
-    expect(await store.hget('pupils', '7')).toBe('v1');
-    expect(await store.hcompareAndSetGuarded({ ...guard, value: 'socket-b' }, 'pupils', '7', 'v1', 'v2')).toBe('set');
-    expect(await store.hget('pupils', '7')).toBe('v2');
+    const guard = { key: '{r}:holders', field: '7', value: 'socket-a' };
+    expect(await store.hcompareAndSetGuarded(guard, '{r}:pupils', '7', null, 'v1')).toBe('guard');
+    await store.hset('{r}:holders', { '7': 'socket-a' });
+    expect(await store.hcompareAndSetGuarded(guard, '{r}:pupils', '7', null, 'v1', 60_000)).toBe('set');
+    expect(await store.hcompareAndSetGuarded(guard, '{r}:pupils', '7', 'stale', 'v2')).toBe('changed');
+    await store.hset('{r}:holders', { '7': 'socket-b' });
+    expect(await store.hcompareAndSetGuarded(guard, '{r}:pupils', '7', 'v1', 'v2')).toBe('guard');
+    expect(await store.hget('{r}:pupils', '7')).toBe('v1');
+    expect(await store.hcompareAndSetGuarded({ ...guard, value: 'socket-b' }, '{r}:pupils', '7', 'v1', 'v2')).toBe('set');
+    expect(await store.hget('{r}:pupils', '7')).toBe('v2');
   });
 
   test('many guarded compare-and-sets in one step are judged one by one', async () => {
-    await store.hset('owners', { '1': 'sock-1', '2': 'sock-2', '3': 'sock-3' });
-    await store.hset('records', { '2': 'r2', '3': 'r3' });
+    await store.hset('{r}:owners', { '1': 'sock-1', '2': 'sock-2', '3': 'sock-3' });
+    await store.hset('{r}:records', { '2': 'r2', '3': 'r3' });
     const results = await store.hcompareAndSetGuardedMany(
-      'owners',
-      'records',
+      '{r}:owners',
+      '{r}:records',
       [
         { field: '1', guardValue: 'sock-1', expectedDigest: null, next: 'r1-new' },
         { field: '2', guardValue: 'sock-2', expectedDigest: valueDigest('stale'), next: 'r2-new' },
@@ -91,11 +96,11 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
       60_000,
     );
     expect(results).toEqual(['set', 'changed', 'guard', 'guard']);
-    expect(await store.hgetAll('records')).toEqual({ '1': 'r1-new', '2': 'r2', '3': 'r3' });
-    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [{ field: '2', guardValue: 'sock-2', expectedDigest: null, next: 'r2-new' }])).toEqual(['changed']);
-    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest('r1-new'), next: 'r1-newer' }])).toEqual(['set']);
-    expect(await store.hget('records', '1')).toBe('r1-newer');
-    expect(await store.hcompareAndSetGuardedMany('owners', 'records', [])).toEqual([]);
+    expect(await store.hgetAll('{r}:records')).toEqual({ '1': 'r1-new', '2': 'r2', '3': 'r3' });
+    expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [{ field: '2', guardValue: 'sock-2', expectedDigest: null, next: 'r2-new' }])).toEqual(['changed']);
+    expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest('r1-new'), next: 'r1-newer' }])).toEqual(['set']);
+    expect(await store.hget('{r}:records', '1')).toBe('r1-newer');
+    expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [])).toEqual([]);
   });
 
   test('sorted sets: members due by score, lowest first, removable', async () => {
@@ -109,6 +114,6 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
   });
 });
 
-test('REDIS_URL decides whether the Redis store is under test', () => {
-  expect(stores.map(([name]) => name)).toEqual(process.env.REDIS_URL ? ['memory', 'redis'] : ['memory']);
+test('REDIS_URL and REDIS_CLUSTER_NODES decide whether the Redis stores are under test', () => {
+  expect(stores.map(([name]) => name)).toEqual(['memory', ...(process.env.REDIS_URL ? ['redis'] : []), ...(process.env.REDIS_CLUSTER_NODES ? ['redis cluster'] : [])]);
 });

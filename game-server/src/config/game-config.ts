@@ -9,8 +9,8 @@ export interface GameConfig {
   /** Prefix of the match store's keys in Redis (`MATCH_STORE_PREFIX`; default `ls:`): lets tests share one Redis. */
   redisPrefix?: string;
   /**
-   * Redis Cluster seed nodes for the Socket.IO adapter (`REDIS_CLUSTER_NODES=host:port,host:port`);
-   * absent → the adapter uses REDIS_URL.
+   * Redis Cluster seed nodes for the match store and the Socket.IO adapter
+   * (`REDIS_CLUSTER_NODES=host:port,host:port`); absent → both use REDIS_URL.
    */
   redisClusterNodes?: { host: string; port: number }[];
   /** `sharded` (Redis 7 sharded pub/sub, a channel per room) or `classic` (every node hears every room; benchmarks only). */
@@ -65,7 +65,7 @@ function parseNodes(list: string): { host: string; port: number }[] {
 export const GAME_PRODUCTION_NEEDS: ProductionNeeds = {
   service: 'match server',
   secrets: ['INTERNAL_API_KEY'],
-  store: { variable: 'REDIS_URL', embedded: 'in-memory match store' },
+  store: { variable: 'REDIS_URL', alternative: 'REDIS_CLUSTER_NODES', embedded: 'in-memory match store' },
   seeds: false,
 };
 

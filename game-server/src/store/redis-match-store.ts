@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import type { GuardedSetResult, GuardedWrite, HashGuard, MatchStore } from './match-store.js';
 
 /** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
@@ -45,19 +45,26 @@ return results`;
 
 type ScriptCall = (...args: string[]) => Promise<number>;
 
+/** A Redis Cluster's seed nodes (`REDIS_CLUSTER_NODES`); the client finds the rest. */
+export type ClusterSeeds = { host: string; port: number }[];
+
+/**
+ * The match store in Redis: one server (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES). On a
+ * cluster every multi-key script gets keys of one slot: a race's keys share its `{raceId}` hash tag
+ * (race-keys.ts).
+ */
 export class RedisMatchStore implements MatchStore {
   readonly kind = 'redis' as const;
   readonly description: string;
-  readonly client: Redis;
+  readonly client: Redis | Cluster;
 
-  constructor(url: string, readonly prefix = 'ls:') {
-    this.client = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  constructor(target: string | ClusterSeeds, readonly prefix = 'ls:') {
+    this.client = typeof target === 'string' ? new Redis(target, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : new Cluster(target, { redisOptions: { maxRetriesPerRequest: 2 }, enableAutoPipelining: true });
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
     this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
     this.client.defineCommand('guardedHashCas', { numberOfKeys: 2, lua: GUARDED_HASH_CAS });
     this.client.defineCommand('guardedHashCasMany', { numberOfKeys: 2, lua: GUARDED_HASH_CAS_MANY });
-    const parsed = new URL(url);
-    this.description = `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+    this.description = typeof target === 'string' ? describeUrl(target) : `redis cluster ${target.map((n) => `${n.host}:${n.port}`).join(',')}`;
   }
 
   private k(key: string): string {
@@ -158,4 +165,9 @@ export class RedisMatchStore implements MatchStore {
   async close(): Promise<void> {
     await this.client.quit().catch(() => this.client.disconnect());
   }
+}
+
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `redis ${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
 }

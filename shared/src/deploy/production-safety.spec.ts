@@ -29,4 +29,10 @@ describe('production safety rule', () => {
     expect(productionProblems({ ...safe, DATABASE_URL: '' }, api)).toEqual([expect.stringMatching(/^DATABASE_URL is not set.*LEARNSTAR_SINGLE_MACHINE=true/)]);
     expect(productionProblems({ ...safe, DATABASE_URL: '', LEARNSTAR_SINGLE_MACHINE: 'true' }, api)).toEqual([]);
   });
+
+  it('takes a Redis Cluster’s seeds in place of REDIS_URL for the match store', () => {
+    const game: ProductionNeeds = { service: 'match server', secrets: [], store: { variable: 'REDIS_URL', alternative: 'REDIS_CLUSTER_NODES', embedded: 'in-memory match store' }, seeds: false };
+    expect(productionProblems({ NODE_ENV: 'production', REDIS_CLUSTER_NODES: 'redis-1:6379,redis-2:6379' }, game)).toEqual([]);
+    expect(productionProblems({ NODE_ENV: 'production' }, game)).toEqual([expect.stringMatching(/^REDIS_URL is not set/)]);
+  });
 });

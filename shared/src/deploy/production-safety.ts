@@ -23,7 +23,7 @@ export interface ProductionNeeds {
   service: string;
   secrets: SecretName[];
   /** The variable whose absence means an embedded store (DATABASE_URL or REDIS_URL), and what that store is. */
-  store: { variable: string; embedded: string };
+  store: { variable: string; embedded: string; /** Another variable that names the store as well (a Redis Cluster's seeds). */ alternative?: string };
   /** Whether DB_SEED_ON_START matters to this service. */
   seeds: boolean;
   /** Settings that loosen a protection for tests (e.g. rate limits); any value but 1 is refused. */
@@ -48,7 +48,8 @@ export function productionProblems(env: Record<string, string | undefined>, need
   for (const name of needs.testOnly ?? []) {
     if (env[name] && env[name] !== '1') problems.push(`${name} loosens a protection for tests: leave it unset in production`);
   }
-  if (!env[needs.store.variable] && env[SINGLE_MACHINE_VARIABLE] !== 'true') {
+  const storeNamed = env[needs.store.variable] || (needs.store.alternative && env[needs.store.alternative]);
+  if (!storeNamed && env[SINGLE_MACHINE_VARIABLE] !== 'true') {
     problems.push(`${needs.store.variable} is not set, so the ${needs.store.embedded} would be used: set ${needs.store.variable}, or ${SINGLE_MACHINE_VARIABLE}=true for a single-machine install`);
   }
   return problems;
