@@ -14,10 +14,11 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', pass
 }
 
 /**
- * Fills the boards the teacher's page receives up to forty racers (made-up names, long and short),
- * so the lanes' fit is measured as a full class would load them; the server and pupils are real.
+ * Fills the boards a page receives up to forty racers (made-up names, long and short), so the
+ * lanes' fit is measured as a full class would load them; the server and pupils are real. With
+ * `ahead`, the made-up racers come before the real ones, as if the whole class led.
  */
-async function padBoards(page: Page, padding: { on: boolean }): Promise<void> {
+async function padBoards(page: Page, padding: { on: boolean; ahead?: boolean }): Promise<void> {
   await page.routeWebSocket(/socket/, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((message) => {
@@ -28,7 +29,8 @@ async function padBoards(page: Page, padding: { on: boolean }): Promise<void> {
             userId: 900_000 + i, name: i % 3 === 0 ? `Nur Aisyah binte Abdullah ${i}` : i % 3 === 1 ? `欧阳思思${i}` : `Lee ${i}`,
             position: i, progress: (i * 7) % 100, cpm: i * 5, wpm: i, accuracy: 95, finished: false,
           }));
-          return ws.send(`42${JSON.stringify([event, { ...payload, board: [...payload.board, ...extra] }])}`);
+          const board = padding.ahead ? [...extra, ...payload.board] : [...payload.board, ...extra];
+          return ws.send(`42${JSON.stringify([event, { ...payload, board }])}`);
         }
       }
       ws.send(message);
@@ -50,6 +52,16 @@ async function laneFit(page: Page) {
       scrolls: projector.scrollHeight > projector.clientHeight || projector.querySelector<HTMLElement>('[data-testid="projector-lanes"]')!.scrollHeight > projector.querySelector<HTMLElement>('[data-testid="projector-lanes"]')!.clientHeight,
       clipped: lanes.filter((lane) => lane.scrollHeight > lane.clientHeight + 1).length,
     };
+  });
+}
+
+/** Whether the racer's board scrolls inside its box, and whether their own row is inside the box's view. */
+async function ownRowInView(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('[data-testid="race-board"]')!;
+    const box = board.getBoundingClientRect();
+    const row = board.querySelector('li.me')!.getBoundingClientRect();
+    return { scrolls: board.scrollHeight > board.clientHeight, inView: row.top >= box.top - 0.5 && row.bottom <= box.bottom + 0.5 };
   });
 }
 
@@ -105,6 +117,8 @@ test('classroom race on the projector: lobby with address, code and QR, three pu
   expect(large.address).toBeGreaterThanOrEqual(0.1);
 
   const pupils = await Promise.all([open(browser, 'pupil1', 'en'), open(browser, accounts[0], 'en', 'racer123'), open(browser, accounts[1], 'zh', 'racer123')]);
+  // 陈小红 races last of forty: her board scrolls inside its box and keeps her own row in view.
+  await padBoards(pupils[2], { on: true, ahead: true });
   await Promise.all(
     pupils.map(async (pupil) => {
       await pupil.goto(link);
@@ -132,6 +146,7 @@ test('classroom race on the projector: lobby with address, code and QR, three pu
   await expect(pupils[0].getByTestId('class-place')).toHaveText('Your place in the class: 1 of 3');
   await expect(lanes.filter({ hasText: 'Tan Xiao Ming' }).locator('.lane-place')).toContainText('1');
   expect(await projector.locator('.lane-name').allTextContents()).toEqual(order);
+  await expect.poll(() => ownRowInView(pupils[2]), { message: 'own row inside the scrolled board' }).toEqual({ scrolls: true, inView: true });
 
   const fitLarge = await laneFit(teacher);
   expect(fitLarge).toMatchObject({ lanes: LANES, scrolls: false, clipped: 0 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardEntry } from '@learnstar/shared';
 import './race.css';
@@ -14,6 +15,8 @@ export function RaceBoard({ board, me, game = 1, inClass = false }: { board: Boa
   const { t } = useTranslation();
   // The board comes leaders first, so a racer's place in the class is where they stand on it.
   const place = inClass ? board.findIndex((b) => b.userId === me) + 1 : 0;
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => keepOwnRowInView(list.current), [board, me]);
   return (
     <>
       {place > 0 && (
@@ -21,7 +24,7 @@ export function RaceBoard({ board, me, game = 1, inClass = false }: { board: Boa
           {t('race.classPlace', { place, count: board.length })}
         </p>
       )}
-      <ol className="race-board" data-testid="race-board">
+      <ol className="race-board" data-testid="race-board" ref={list}>
         {board.map((b) => (
           <li key={b.userId} className={b.userId === me ? 'me' : ''}>
             <span className="racer-name">
@@ -46,4 +49,18 @@ export function RaceBoard({ board, me, game = 1, inClass = false }: { board: Boa
       </ol>
     </>
   );
+}
+
+/**
+ * In a round the board scrolls inside its own box (a room of 40 is taller than the space left), and
+ * it is sorted by progress, so the racer's own row moves: it is brought back into the box's view
+ * after each board, by scrolling the box alone (scrollIntoView would scroll the page too).
+ */
+function keepOwnRowInView(list: HTMLOListElement | null): void {
+  const own = list?.querySelector<HTMLElement>('li.me');
+  if (!list || !own || list.scrollHeight <= list.clientHeight) return;
+  const box = list.getBoundingClientRect();
+  const row = own.getBoundingClientRect();
+  if (row.top < box.top) list.scrollTop -= box.top - row.top;
+  else if (row.bottom > box.bottom) list.scrollTop += row.bottom - box.bottom;
 }
