@@ -9,6 +9,7 @@ import { MetricsController } from './metrics/metrics.controller.js';
 import { PingGateway } from './ping/ping.gateway.js';
 import { RaceModule } from './race/race.module.js';
 import { AdapterTraffic } from './socket/adapter-traffic.js';
+import { RoomPeers } from './socket/room-peers.js';
 import { AdmissionGate } from './admission/admission-gate.js';
 
 export { LOGGER } from './common/tokens.js';
@@ -36,9 +37,10 @@ export class GameModule {
         { provide: LOGGER, useValue: options.logger },
         PingGateway,
         AdapterTraffic,
+        RoomPeers,
         AdmissionGate,
       ],
-      exports: [GAME_CONFIG, MATCH_STORE, ApiClient, LOGGER, AdmissionGate],
+      exports: [GAME_CONFIG, MATCH_STORE, ApiClient, LOGGER, AdmissionGate, RoomPeers],
     };
   }
 }

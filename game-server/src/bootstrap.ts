@@ -10,6 +10,7 @@ import { ApiClient } from './api-client/api-client.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { GameSocketAdapter } from './socket/socket-adapter.js';
 import { AdapterTraffic } from './socket/adapter-traffic.js';
+import { RoomPeers } from './socket/room-peers.js';
 import { createLogger } from './common/logger.js';
 import { RaceClock } from './race/race-clock.js';
 import { RaceDrain } from './race/race-drain.js';
@@ -33,7 +34,7 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
   const api = new ApiClient(config);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
-  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), () => app.get(RaceDrain).draining));
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining));
   await app.listen(config.port, config.host);
   app.get(RaceClock).start();
   const port = (app.getHttpServer().address() as { port: number }).port;

@@ -3,6 +3,7 @@ import { RACE_EVENTS_IO as EV, type RaceView } from '@learnstar/shared';
 import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 import { raceKeys } from '../src/race/race-keys.js';
 import type { RacerRecord } from '../src/race/race-records.js';
+import { AdapterTraffic } from '../src/socket/adapter-traffic.js';
 
 /**
  * A racer's commits after their first on a node are acknowledged from memory and written to the
@@ -37,7 +38,13 @@ describe('commits written behind, once per window', () => {
     expect(record.progress.inputs!.split(',')).toHaveLength(3);
 
     // A commit held in memory, then a newer socket of the same racer on this node: it is stored first.
+    // Every member of the room is on this node: its board goes out from here, not through Redis and back.
+    const adapterMessages = () => env.node.app.get(AdapterTraffic).received;
+    const before = adapterMessages();
+    const board = next<{ board: { userId: number; position: number }[] }>(gusSocket, EV.progress, 5_000, (p) => p.board.some((b) => b.userId === fay.id && b.position === 4));
     expect(await must(faySocket, EV.input, { raceId: room.raceId, seq: 4, kind: 'insert', text: chars[3], mode: 'ime' })).toMatchObject({ accepted: true });
+    await board;
+    expect(adapterMessages()).toBe(before);
     const fayBack = await env.open(fay.token);
     const back = await must<RaceView>(fayBack, EV.joinClassroom, { joinCode: room.joinCode });
     expect(back).toMatchObject({ typed: chars.slice(0, 4).join(''), lastSeq: 4 });

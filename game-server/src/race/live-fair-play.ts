@@ -41,10 +41,12 @@ export function hostBoard(meta: RaceMeta, racers: RacerRecord[], entries: BoardE
 
 /**
  * Sends an event that carries the live board (progress, a dictionary reveal): a classroom race's
- * host gets the board with fair-play markers, everyone else the plain board.
+ * host gets the board with fair-play markers, everyone else the plain board. `replaceable`: the
+ * next board replaces this one (progress), so it may skip Redis when the room is on this node only.
  */
-export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object): void {
+export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object, replaceable = false): void {
   const entries = board(meta, racers, now);
-  if (meta.kind !== 'classroom' || meta.hostId === null) return broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
-  broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(meta, racers, entries, now) });
+  if (meta.kind === 'classroom' && meta.hostId !== null) return broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(meta, racers, entries, now) }, replaceable);
+  if (replaceable) broadcaster.toRaceReplaceable(meta.raceId, event, { ...payload, board: entries });
+  else broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
 }

@@ -3,14 +3,25 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { valueDigest } from '../store/match-store.js';
+import { RoomPeers } from '../socket/room-peers.js';
+import { raceKeys } from './race-keys.js';
 import type { RacerRecord } from './race-records.js';
 
 /**
- * How long a commit may be held before it is written: a quarter of the broadcast window, so the
- * store (and another node's board) has it well before the room's next board, and what a crash
- * can lose is small. Each race still writes at most once per HELD_WRITE_MS, all its racers at once.
+ * How long a commit may be held before it is written when another node has members in the race's
+ * room: a quarter of the broadcast window, so the store (and that node's board) has it well before
+ * the room's next board. It is also the shortest hold, so a race writes at most once per HELD_WRITE_MS.
  */
 export const HELD_WRITE_MS = 50;
+
+/**
+ * How long a commit may be held when the room has members on this node only (RoomPeers): no other
+ * node builds its board, so the store needs the commits only for the results (written by the race's
+ * end at the latest) and for a racer who comes back through another node (whose page sends again
+ * what was not stored). A racer commits every few hundred ms: a hold past that writes a record once
+ * for several commits instead of once for each.
+ */
+export const ALONE_HOLD_MS = 1_000;
 
 /** How long a clean record stays in memory without a commit (a reload or a finished race). */
 const IDLE_MS = 30_000;
@@ -40,12 +51,13 @@ interface LiveRacer {
 /**
  * Racer records of the typing races this node is serving, written behind. A socket's first commit
  * here is written through with the owner guard (as before); its next ones are judged against the
- * record in memory, acknowledged at once, and written to the store at most HELD_WRITE_MS later,
- * all the race's changed racers in one round trip, each with the same guarded compare-and-set. Judging is unchanged: the same record goes
- * through the same rules in the same order (one queue per racer).
+ * record in memory, acknowledged at once, and written to the store at most HELD_WRITE_MS later
+ * (ALONE_HOLD_MS when the room is on this node only, never past the race's end), all the race's
+ * changed racers in one round trip, each with the same guarded compare-and-set. Judging is
+ * unchanged: the same record goes through the same rules in the same order (one queue per racer).
  *
- * The loss window: an acknowledged commit reaches the store at most HELD_WRITE_MS plus a round
- * trip later. It is lost only if this node dies without shutting down in that time, or if
+ * The loss window: an acknowledged commit reaches the store at most HELD_WRITE_MS (ALONE_HOLD_MS
+ * when alone) plus a round trip later. It is lost only if this node dies without shutting down in that time, or if
  * the racer is taken over by a socket on another node in that time; a graceful shutdown writes
  * everything first, and a takeover on this node writes first too. Either way the racer's next
  * view carries the stored `typed` and `lastSeq`, so the client knows which commits to send again.
@@ -58,7 +70,8 @@ export class LiveRacers {
   /** The same entries by race and racer, for the board. */
   private readonly byRace = new Map<string, Map<number, LiveRacer>>();
   private readonly dirtyByRace = new Map<string, Set<string>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Each race's next write of its held commits, and when it is due. */
+  private readonly timers = new Map<string, { due: number; timer: NodeJS.Timeout }>();
   /** Shutting down: nothing more is held back. */
   private closing = false;
   /** Told after a race's held commits reached the store (the room's board should show them). */
@@ -66,6 +79,7 @@ export class LiveRacers {
 
   constructor(
     private readonly repo: RaceRepository,
+    private readonly peers: RoomPeers,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -79,18 +93,28 @@ export class LiveRacers {
     return entry && entry.socketId === socketId && !this.closing ? entry.record : undefined;
   }
 
-  /** A commit judged against the held record: kept, written with the race's next flush. */
-  update(raceId: string, userId: number, record: RacerRecord): void {
+  /**
+   * A commit judged against the held record: kept, written with the race's next flush, which is
+   * due HELD_WRITE_MS or ALONE_HOLD_MS from now, but not after the race's end (`raceEndAt`) unless
+   * that is closer than HELD_WRITE_MS: every node has written a race's commits HELD_WRITE_MS after its end.
+   */
+  update(raceId: string, userId: number, record: RacerRecord, raceEndAt: number | null): void {
     const key = racerKey(raceId, userId);
     const entry = this.entries.get(key);
     if (!entry) return;
+    const now = Date.now();
     entry.record = record;
-    entry.at = Date.now();
+    entry.at = now;
     entry.dirty = true;
     let dirty = this.dirtyByRace.get(raceId);
     if (!dirty) this.dirtyByRace.set(raceId, (dirty = new Set()));
     dirty.add(key);
-    if (!this.timers.has(raceId)) this.timers.set(raceId, setTimeout(() => void this.flushRace(raceId), HELD_WRITE_MS));
+    const hold = this.peers.alone(raceKeys.room(raceId), now) ? ALONE_HOLD_MS : HELD_WRITE_MS;
+    const due = Math.max(now + HELD_WRITE_MS, Math.min(now + hold, raceEndAt ?? Number.MAX_SAFE_INTEGER));
+    const next = this.timers.get(raceId);
+    if (next && next.due <= due) return;
+    clearTimeout(next?.timer);
+    this.timers.set(raceId, { due, timer: setTimeout(() => void this.flushRace(raceId), due - now) });
   }
 
   /** A record written through to the store (a socket's first commit here): held from now on. */
@@ -121,7 +145,7 @@ export class LiveRacers {
 
   /** Writes every held commit of the race now (before its results or its end are computed), in one round trip. */
   async flushRace(raceId: string): Promise<void> {
-    clearTimeout(this.timers.get(raceId));
+    clearTimeout(this.timers.get(raceId)?.timer);
     this.timers.delete(raceId);
     const dirty = this.dirtyByRace.get(raceId);
     this.dirtyByRace.delete(raceId);
@@ -200,7 +224,7 @@ export class LiveRacers {
     } catch (err) {
       // The store did not answer: keep the commits and try again with the next window.
       this.logger.warn({ err, raceId }, 'writing held commits failed; retried');
-      for (const entry of batch) this.update(raceId, entry.userId, entry.record);
+      for (const entry of batch) this.update(raceId, entry.userId, entry.record, Date.now());
     }
   }
 }

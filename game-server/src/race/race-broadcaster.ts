@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import { raceKeys } from './race-keys.js';
+import { RoomPeers } from '../socket/room-peers.js';
 
 /** Emits to a race's room on every node (through the Redis adapter when configured). */
 @Injectable()
 export class RaceBroadcaster {
   private server?: Server;
+
+  constructor(private readonly peers: RoomPeers) {}
 
   attach(server: Server): void {
     this.server = server;
@@ -19,9 +22,24 @@ export class RaceBroadcaster {
    * The same event to a race's room, with the host's own payload for the host's sockets (the live
    * board with fair-play markers) and the plain one for everyone else.
    */
-  toRaceAndHost(raceId: string, event: string, payload: unknown, hostPayload: unknown): void {
-    this.server?.to(raceKeys.room(raceId)).except(raceKeys.hostRoom(raceId)).emit(event, payload);
-    this.server?.to(raceKeys.hostRoom(raceId)).emit(event, hostPayload);
+  toRaceAndHost(raceId: string, event: string, payload: unknown, hostPayload: unknown, replaceable = false): void {
+    const io = this.via(raceId, replaceable);
+    io?.to(raceKeys.room(raceId)).except(raceKeys.hostRoom(raceId)).emit(event, payload);
+    io?.to(raceKeys.hostRoom(raceId)).emit(event, hostPayload);
+  }
+
+  /**
+   * `toRace` for an event the next one replaces within a window (the live board): when no other
+   * node has members in the room (RoomPeers) it is sent from here only, not through Redis (which
+   * would bring it back to this node to be decoded and dropped). Should a pupil join on another
+   * node meanwhile, they miss at most the boards until their join is heard here.
+   */
+  toRaceReplaceable(raceId: string, event: string, payload: unknown): void {
+    this.via(raceId, true)?.to(raceKeys.room(raceId)).emit(event, payload);
+  }
+
+  private via(raceId: string, replaceable: boolean) {
+    return replaceable && this.peers.alone(raceKeys.room(raceId)) ? this.server?.local : this.server;
   }
 
   /** Races that have a racer connected to this node. */

@@ -146,7 +146,7 @@ export class RaceService implements OnModuleDestroy {
       async () => {
         const meta = await this.repo.cachedMeta(raceId);
         if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
-        const next = await this.writeOwned(session, raceId, socketId, (stored) => ({ ...stored, progress: applyVisibility(stored.progress, hidden, arrivedAt, raceWindow(meta)) }));
+        const next = await this.writeOwned(session, raceId, socketId, meta.endAt, (stored) => ({ ...stored, progress: applyVisibility(stored.progress, hidden, arrivedAt, raceWindow(meta)) }));
         return { hidden: next.progress.hidden ?? false };
       },
       () => Promise.reject(new RaceRefusal('inputRefused')),
@@ -168,10 +168,10 @@ export class RaceService implements OnModuleDestroy {
     if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
     const key = racerKey(raceId, session.userId);
     let result: ReturnType<typeof applyInput> | undefined;
-    const next = await this.writeOwned(session, raceId, socketId, (stored) => {
+    // Once results are being calculated nothing more counts, whatever the clock says.
+    const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
+    const next = await this.writeOwned(session, raceId, socketId, live.endAt, (stored) => {
       const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
-      // Once results are being calculated nothing more counts, whatever the clock says.
-      const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
       const applied = (result = applyInput(racer.progress, input, arrivedAt, raceWindow(live)));
       return applied.ok
         ? { ...racer, progress: applied.progress, timeline: sample(racer, applied.progress, meta, arrivedAt) }
@@ -202,14 +202,14 @@ export class RaceService implements OnModuleDestroy {
    * The racer's record built from the current one. A socket's first write on this node is a
    * compare-and-set (retried if it changed meanwhile) that lands only while this socket owns the
    * racer, so a replaced socket's write never lands; after it the record is held here and written
-   * behind within HELD_WRITE_MS (see LiveRacers), with the same guard.
+   * behind (see LiveRacers: by the race's end at the latest), with the same guard.
    */
-  private async writeOwned(session: InternalSession, raceId: string, socketId: string, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
+  private async writeOwned(session: InternalSession, raceId: string, socketId: string, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
     const held = this.live.held(raceId, session.userId, socketId);
     if (held) {
       if (held.removed) throw new RaceRefusal('removedFromRace');
       const next = build(held);
-      this.live.update(raceId, session.userId, next);
+      this.live.update(raceId, session.userId, next, raceEndAt);
       return next;
     }
     let current = await this.repo.racer(raceId, session.userId);
@@ -313,7 +313,7 @@ export class RaceService implements OnModuleDestroy {
     if (!meta || meta.state !== 'inProgress') return;
     const racers = await this.repo.racersBesides(raceId, this.live.heldInRace(raceId));
     const now = Date.now();
-    sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now });
+    sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now }, true);
   }
 }
 

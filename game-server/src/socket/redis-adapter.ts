@@ -2,13 +2,21 @@ import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import { Cluster, Redis } from 'ioredis';
 import type { GameConfig } from '../config/game-config.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
+import type { RoomPeers } from './room-peers.js';
 
 type AdapterFactory = ReturnType<typeof createShardedAdapter>;
 
 export interface RedisAdapterLink {
   adapter: AdapterFactory;
+  /** Called with the namespace's adapter once created: its own messages are told from its peers' by its uid. */
+  attach(nsp: { uid: string; on(event: 'delete-room', listener: (room: string) => void): unknown }): void;
   close(): void;
 }
+
+const CHANNEL_PREFIX = 'ls-socket.io';
+/** The sharded adapter's channel of a room of the main namespace ("dynamic" subscription). */
+const roomChannel = (room: string) => `${CHANNEL_PREFIX}#/#${room}#`;
+const roomOfChannel = (channel: string) => channel.slice(`${CHANNEL_PREFIX}#/#`.length, -1);
 
 /**
  * The Redis adapter that carries room broadcasts between match-server nodes.
@@ -22,18 +30,32 @@ export interface RedisAdapterLink {
  * With `REDIS_CLUSTER_NODES` (host:port,…) the adapter talks to a Redis Cluster through ioredis'
  * Cluster client with one sharded subscriber per master (`shardedSubscribers`).
  */
-export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic): RedisAdapterLink {
+export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, peers: RoomPeers): RedisAdapterLink {
   const connect = () => (config.redisClusterNodes ? new Cluster(config.redisClusterNodes, { shardedSubscribers: true }) : new Redis(config.redisUrl!));
   const pub = connect();
   const sub = connect();
   const count = () => traffic.received++;
   for (const event of ['smessageBuffer', 'messageBuffer', 'pmessageBuffer']) sub.on(event, count);
-  const adapter =
-    config.socketAdapter === 'classic'
-      ? createAdapter(pub, sub, { key: 'ls-socket.io' })
-      : createShardedAdapter(pub, sub, { channelPrefix: 'ls-socket.io', subscriptionMode: 'dynamic' });
+  const sharded = config.socketAdapter !== 'classic';
+  const adapter = sharded
+    ? createShardedAdapter(pub, sub, { channelPrefix: CHANNEL_PREFIX, subscriptionMode: 'dynamic' })
+    : createAdapter(pub, sub, { key: CHANNEL_PREFIX });
+  // A room's members on other nodes: only the sharded adapter on one Redis subscribes per room
+  // (on a cluster the count would have to be summed over the shards; rooms count as shared there).
+  const countable = sharded && !config.redisClusterNodes;
+  peers.countWith(countable ? (room) => (pub as Redis).call('PUBSUB', 'SHARDNUMSUB', roomChannel(room)).then((reply) => Number((reply as [string, number])[1])) : null);
+  let ownUid: Buffer | null = null;
+  if (countable) {
+    sub.on('smessageBuffer', (channel: Buffer, message: Buffer) => {
+      if (ownUid && !message.includes(ownUid)) peers.heardFromPeer(roomOfChannel(channel.toString()));
+    });
+  }
   return {
     adapter: adapter as AdapterFactory,
+    attach: (nsp) => {
+      ownUid = Buffer.from(nsp.uid);
+      nsp.on('delete-room', (room) => peers.forget(room));
+    },
     close: () => {
       pub.disconnect();
       sub.disconnect();

@@ -7,6 +7,7 @@ import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
+import type { RoomPeers } from './room-peers.js';
 import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 
 /** The part of an Engine.IO connection trimmed after the handshake. */
@@ -33,6 +34,7 @@ export class GameSocketAdapter extends IoAdapter {
     private readonly config: GameConfig,
     private readonly verifier: TokenVerifier,
     private readonly traffic: AdapterTraffic,
+    private readonly peers: RoomPeers,
     /** True once the node is stopping: new sockets are refused and the client tries again shortly. */
     private readonly draining: () => boolean = () => false,
   ) {
@@ -47,8 +49,9 @@ export class GameSocketAdapter extends IoAdapter {
       cors: { origin: this.config.corsOrigins === '*' ? true : this.config.corsOrigins },
     });
     if (this.config.redisUrl || this.config.redisClusterNodes) {
-      this.redis = createRedisAdapter(this.config, this.traffic);
+      this.redis = createRedisAdapter(this.config, this.traffic, this.peers);
       server.adapter(this.redis.adapter);
+      this.redis.attach(server.of('/').adapter as unknown as Parameters<RedisAdapterLink['attach']>[0]);
     }
     server.engine.on('connection', (raw: EngineConnection) => {
       // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
