@@ -35,6 +35,10 @@ export function RacePanel({ session, bridge }: { session: RaceSessionStart; brid
             {t(figures.ghostGap >= 0 ? 'games.race.aheadOfGhost' : 'games.race.behindGhost', { name: session.ghost.name, count: Math.abs(figures.ghostGap) })}
           </span>
         )}
+        {/* On the figures' line, not a line of its own: at 1280x720 every line taken from the panel is taken from the track. */}
+        <span className="race-countdown" role="status" aria-live="polite">
+          {frame && frame.clockMs < 0 ? t('games.race.getReady', { count: Math.ceil(-frame.clockMs / 1000) }) : ''}
+        </span>
       </div>
       {pinyin && (
         <p className="race-hanzi" lang="zh-Hans">
@@ -53,9 +57,6 @@ export function RacePanel({ session, bridge }: { session: RaceSessionStart; brid
         autoCapitalize="off"
         enterKeyHint="next"
       />
-      <p className="race-countdown" role="status" aria-live="polite">
-        {frame && frame.clockMs < 0 ? t('games.race.getReady', { count: Math.ceil(-frame.clockMs / 1000) }) : ''}
-      </p>
     </section>
   );
 }
