@@ -164,4 +164,43 @@ describe('learning memory', () => {
     expect((await api.get('/api/family/children/abc/characters', people.parent.auth)).status).toBe(404);
     expect((await api.get('/api/classes/999999/tricky-characters', people.teacher.auth)).status).toBe(404);
   });
+
+  test('the teacher assigns the class’s tricky characters as homework in one request; the pupil’s homework practice is built from them', async () => {
+    // Two more misses in class, so the list is more than one character (们 typed as 门).
+    await race('mem-typing-3', 1, [typingResult(people.pupil.id, [{ character: '们', right: false, kind: 'typed', ms: 900, confusedWith: '门' }, { character: '去', right: false, kind: 'typed', ms: 900 }])]);
+    const list = (await api.get(`/api/classes/${classId}/tricky-characters`, people.teacher.auth)).body.data.characters as { character: string }[];
+    const characters = list.map((c) => c.character).filter((c) => [...c].length === 1);
+    expect(characters).toEqual(expect.arrayContaining(['进', '们', '去']));
+    const dueAt = new Date(clock.now().getTime() + 7 * DAY_MS).toISOString();
+    const assign = (game: 1 | 2, who: Who, extra: Record<string, unknown> = { characters }) => api.post(`/api/classes/${classId}/homework`, { game, gradeCode: 5, level: 'elementary', count: 5, dueAt, ...extra }, auth(who));
+    expect((await assign(2, 'visitor')).status).toBe(401);
+    expect((await assign(2, 'otherTeacher')).status).toBe(403);
+    expect((await assign(2, 'pupil')).status).toBe(403);
+    expect((await assign(2, 'teacher', { characters: ['进', 'ab'] })).body.errors).toEqual([{ field: 'characters.1', msg: 'invalidValue' }]);
+    expect((await assign(2, 'teacher', { characters: Array.from({ length: 21 }, (_, i) => String.fromCodePoint(0x4e00 + i)) })).body.errors).toEqual([{ field: 'characters', msg: 'invalidValue' }]);
+    expect(await api.db.prisma.homework.count({ where: { classId } })).toBe(0);
+
+    const dictionary = (await assign(2, 'teacher')).body.data;
+    const typing = (await assign(1, 'teacher')).body.data;
+    expect(dictionary.characters).toEqual(characters);
+    // Older clients send no characters: the homework is the level's usual practice, as before.
+    expect((await assign(1, 'teacher', {})).body.data).toMatchObject({ characters: [] });
+    const mine = (await api.get('/api/homework?game=2', people.pupil.auth)).body.data;
+    expect(mine).toEqual([expect.objectContaining({ id: dictionary.id, characters, done: 0 })]);
+
+    const practice = (homeworkId: number, userId = people.pupil.id) => api.get(`/api/internal/learning/homework?userId=${userId}&homeworkId=${homeworkId}&seed=hw-1`, internal);
+    const typed = (await practice(typing.id)).body.data;
+    expect(typed).toMatchObject({ game: 1, gradeCode: 5, level: 'elementary', mode: 'hanzi' });
+    expect([...typed.material.characters].sort()).toEqual([...characters].sort());
+    const text = typed.material.texts.map((t: { text: string }) => t.text).join('');
+    for (const c of ['进', '们', '去']) expect(text).toContain(c);
+    const { passages } = await api.api.app.get(ContentService).wordBank();
+    for (const t of typed.material.texts) expect(passages.some((p) => p.text.includes(t.text))).toBe(true);
+    // Dictionary: a question on each character, the class's confusions among the options (近 for 进).
+    const questions = (await practice(dictionary.id)).body.data.material.questions as { options: string[]; answerIndex: number }[];
+    expect(questions.find((q) => q.options[q.answerIndex] === '进')?.options).toContain('近');
+    // Only a pupil of the class, only before it is due, only with the internal key.
+    expect((await practice(dictionary.id, people.otherPupil.id)).body).toMatchObject({ code: 404, msg: 'homeworkNotFound' });
+    expect((await api.get(`/api/internal/learning/homework?userId=${people.pupil.id}&homeworkId=${dictionary.id}&seed=x`)).status).toBe(403);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, typeLikeAChild } from './helpers';
+import { expectNoSeriousFaults, missingTexts } from './axe';
 
 /** A fresh child of parent1 in a new class of teacher1, so no other spec's rounds are in its memory. */
 async function newChildInClass(page: Page, tag: string): Promise<{ account: string; name: string; classId: number }> {
@@ -41,7 +42,7 @@ async function speak(page: Page, lang: 'en' | 'zh'): Promise<void> {
 
 // One child's story, told half in English and half in Chinese so each page is read in both
 // languages with one pair of practice rounds (each is typed at a child's pace, about 30 s).
-test('learning memory: a slip makes a character tricky on home and in My characters; the parent and the teacher see it; practising it makes it learning (en, then zh)', async ({ page }) => {
+test('learning memory: a slip makes a character tricky on home and in My characters; the parent sees it; the teacher assigns the class’s tricky characters as homework the child finds; practising it makes it learning (en, then zh)', async ({ page }) => {
   test.setTimeout(120_000);
   const child = await newChildInClass(page, 'story');
   await signInByApi(page, child.account);
@@ -65,11 +66,22 @@ test('learning memory: a slip makes a character tricky on home and in My charact
   await page.goto(`/classes/${child.classId}`);
   const tricky = page.getByTestId('class-tricky');
   await expect(tricky.locator('.tricky-char', { hasText: missed })).toBeVisible();
-  await tricky.getByRole('button', { name: '布置作业：练习这些字' }).click();
+  await tricky.getByRole('button', { name: '布置为作业' }).click();
   await expect(tricky.getByRole('status')).toContainText('作业已布置');
+  await expect(page.getByTestId('homework').first().getByTestId('homework-characters')).toContainText(missed);
+  await expectNoSeriousFaults(page, 'class page after assigning');
+
+  // The child finds the homework with those characters, and it starts a round of questions on them.
+  await signInByApi(page, child.account);
+  await page.goto('/dictionarymain');
+  const homework = page.getByTestId('my-homework');
+  await expect(homework.getByTestId('homework-characters')).toContainText(missed);
+  await expectNoSeriousFaults(page, 'dictionary page with homework');
+  expect(await missingTexts(page)).toEqual([]);
+  await homework.getByRole('link', { name: '做这份作业' }).click();
+  await expect(page.getByTestId('question')).toBeVisible({ timeout: 15_000 });
 
   // Its next review brings it back (tricky first); typed right, it is learning (not yet known).
-  await signInByApi(page, child.account);
   expect(await practise(page, false)).toContain(missed);
   await page.goto('/index');
   await expect(page.getByTestId('today-panel')).toContainText('今天');

@@ -29,7 +29,7 @@ export class HomeworkService {
   async assign(found: SchoolClass, request: AssignHomework): Promise<ClassHomework> {
     const dueAt = new Date(request.dueAt);
     if (dueAt <= this.clock.now()) throw new AppError(ERROR_CODES.badRequest, 'dueInPast', [{ field: 'dueAt', msg: 'dueInPast' }]);
-    const row = await this.db.prisma.homework.create({ data: { classId: found.id, game: request.game, gradeCode: request.gradeCode, level: request.level, mode: request.game === 1 ? request.mode : 'hanzi', count: request.count, dueAt } });
+    const row = await this.db.prisma.homework.create({ data: { classId: found.id, game: request.game, gradeCode: request.gradeCode, level: request.level, mode: request.game === 1 ? request.mode : 'hanzi', count: request.count, dueAt, characters: request.characters ?? [] } });
     return (await this.forClass(found)).find((h) => h.id === row.id)!;
   }
 
@@ -78,6 +78,6 @@ function progress(row: HomeworkRow, mine: Done | undefined): Pick<HomeworkProgre
 function view(row: HomeworkRow, className: string): Homework {
   return {
     id: row.id, classId: row.classId, className, game: row.game, gradeCode: row.gradeCode, level: row.level as Homework['level'], mode: row.mode as Homework['mode'],
-    count: row.count, dueAt: row.dueAt.toISOString(), createdAt: row.createdAt.toISOString(),
+    count: row.count, dueAt: row.dueAt.toISOString(), createdAt: row.createdAt.toISOString(), characters: row.characters,
   };
 }

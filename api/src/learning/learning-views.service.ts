@@ -102,6 +102,15 @@ export class LearningViews {
     return { characters, texts: [], questions: reviewQuestions(bank, user.gradeCode, characters, confusions, seed) };
   }
 
+  /** What the class's pupils typed or picked instead of each of `characters`, most often first. */
+  async classConfusions(classId: number, characters: readonly string[]): Promise<Map<string, string[]>> {
+    const cards = await this.db.prisma.characterMemory.findMany({
+      where: { character: { in: [...characters] }, userId: { in: await this.memberIds(classId) } },
+      select: { character: true, confusedWith: true },
+    });
+    return new Map(characters.map((c) => [c, mostOften(cards.filter((card) => card.character === c).map((card) => card.confusedWith as Record<string, number>))]));
+  }
+
   private async memberIds(classId: number): Promise<number[]> {
     return (await this.db.prisma.classMember.findMany({ where: { classId }, select: { userId: true } })).map((m) => m.userId);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ReviewMaterial, type ReviewMaterialQuery, type ChildCharacters, type ClassTrickyCharacters, type Envelope, type LearningCharacters, type LearningCharactersQuery } from '@learnstar/shared';
+import { API_ROUTES, ok, type HomeworkMaterial, type HomeworkMaterialQuery, type ReviewMaterial, type ReviewMaterialQuery, type ChildCharacters, type ClassTrickyCharacters, type Envelope, type LearningCharacters, type LearningCharactersQuery } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
@@ -10,6 +10,7 @@ import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { pathId } from '../common/validation/path-id.js';
 import { ClassesService } from '../classes/classes.service.js';
 import { PupilAccess } from '../progress/pupil-access.js';
+import { HomeworkMaterials } from './homework-material.service.js';
 import { LearningViews } from './learning-views.service.js';
 
 /**
@@ -46,17 +47,23 @@ export class LearningController {
   }
 }
 
-/** The match server builds a "My tricky characters" practice from this (it never opens the database). */
+/** The match server builds "My tricky characters" and homework practice from these (it never opens the database). */
 @Controller('internal/learning')
 @UseGuards(InternalKeyGuard)
 export class InternalLearningController {
   constructor(
     private readonly views: LearningViews,
+    private readonly homework: HomeworkMaterials,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('review')
   async review(@Query(new ZodPipe(API_ROUTES.internalReviewMaterial.query)) query: ReviewMaterialQuery): Promise<Envelope<ReviewMaterial>> {
     return ok(await this.views.reviewMaterial(query, this.clock.now()));
+  }
+
+  @Get('homework')
+  async homeworkPractice(@Query(new ZodPipe(API_ROUTES.internalHomeworkMaterial.query)) query: HomeworkMaterialQuery): Promise<Envelope<HomeworkMaterial>> {
+    return ok(await this.homework.forPupil(query, this.clock.now()));
   }
 }

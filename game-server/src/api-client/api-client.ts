@@ -1,4 +1,4 @@
-import { API_ROUTES, ERROR_CODES, type Envelope, type InternalSession, type RaceResultsRequest, type RaceResultsResponse, type TypingText, type DictionaryQuestion, type ReviewMaterial, type RacerCard, type RacerCardsRequest } from '@learnstar/shared';
+import { API_ROUTES, ERROR_CODES, type Envelope, type InternalSession, type RaceResultsRequest, type RaceResultsResponse, type TypingText, type DictionaryQuestion, type ReviewMaterial, type HomeworkMaterial, type RacerCard, type RacerCardsRequest } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 
 export class ApiError extends Error {
@@ -70,6 +70,11 @@ export class ApiClient {
   /** A pupil's "My tricky characters" material: sentences or questions on their due characters. */
   async reviewMaterial(query: { userId: number; game: 1 | 2; mode: string; seed: string }): Promise<ReviewMaterial> {
     return API_ROUTES.internalReviewMaterial.data.parse(await this.call(`/api/internal/learning/review?${new URLSearchParams(stringify(query))}`));
+  }
+
+  /** One of the pupil's open homework: what the practice is, and its material (404 homeworkNotFound otherwise). */
+  async homeworkMaterial(query: { userId: number; homeworkId: number; seed: string }): Promise<HomeworkMaterial> {
+    return API_ROUTES.internalHomeworkMaterial.data.parse(await this.call(`/api/internal/learning/homework?${new URLSearchParams(stringify(query))}`));
   }
 
   racerCards(request: RacerCardsRequest): Promise<RacerCard[]> {

@@ -12,6 +12,8 @@ export interface RaceMeta {
   /** What racers type: the Chinese text in hanzi mode, the pinyin keys in pinyin mode. */
   text: string;
   pinyin: string;
+  /** Pinyin mode: the texts' Chinese, one character a syllable of `text` (the learning memory's); '' otherwise. */
+  hanzi: string;
   /** Typing races: where each passage ends (comma-separated character offsets), for homework. */
   passageEnds: string;
   /** Pinyin mode: the keys accepted for each syllable of `text` (JSON of AcceptedKeys); null when every syllable has one. */

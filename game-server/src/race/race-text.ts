@@ -1,5 +1,5 @@
 import { DICTIONARY_QUESTIONS_PER_RACE } from '@learnstar/shared';
-import { judgedText, type AcceptedKeys, type TypingText } from '@learnstar/shared';
+import { judgedText, type AcceptedKeys, type ReviewMaterial, type TypingText } from '@learnstar/shared';
 import type { ApiClient } from '../api-client/api-client.js';
 
 /** Roughly what a fast P4 pupil types in the race's time: nobody should run out of text. */
@@ -15,12 +15,14 @@ export async function drawRaceText(
   api: ApiClient,
   query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string },
   durationMs: number,
-): Promise<{ text: string; pinyin: string; passageEnds: string; accepted: string | null }> {
+): Promise<JoinedTexts> {
   return joinRaceTexts(await api.typingTexts({ ...query, count: 10 }), query.mode, targetLength(durationMs));
 }
 
-/** Texts joined with spaces until `wanted` characters, with where each ends and (pinyin mode) their accepted keys. */
-export function joinRaceTexts(texts: readonly TypingText[], mode: 'hanzi' | 'pinyin', wanted: number): { text: string; pinyin: string; passageEnds: string; accepted: string | null } {
+type JoinedTexts = Pick<RaceContent, 'text' | 'pinyin' | 'hanzi' | 'passageEnds' | 'accepted'>;
+
+/** Texts joined with spaces until `wanted` characters, with where each ends and (pinyin mode) their accepted keys and Chinese. */
+export function joinRaceTexts(texts: readonly TypingText[], mode: 'hanzi' | 'pinyin', wanted: number): JoinedTexts {
   const picked: TypingText[] = [];
   for (const text of texts) {
     picked.push(text);
@@ -30,7 +32,8 @@ export function joinRaceTexts(texts: readonly TypingText[], mode: 'hanzi' | 'pin
   // Pinyin mode: the texts' syllables joined with spaces line up with their accepted keys in order.
   const accepted = picked.flatMap((t) => t.acceptedKeys);
   const choices = mode === 'pinyin' && accepted.some((keys) => keys.length > 1);
-  return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), passageEnds: passageEnds(targets).join(','), accepted: choices ? JSON.stringify(accepted) : null };
+  const hanzi = mode === 'pinyin' ? picked.map((t) => t.text).join(' ') : '';
+  return { text: targets.join(' '), pinyin: picked.map((t) => t.pinyin).join(' '), hanzi, passageEnds: passageEnds(targets).join(','), accepted: choices ? JSON.stringify(accepted) : null };
 }
 
 /** Where each passage of the joined race text ends, in characters (the space between them not counted). */
@@ -75,6 +78,7 @@ export async function drawRaceQuestions(api: ApiClient, query: { gradeCode: numb
 export interface RaceContent {
   text: string;
   pinyin: string;
+  hanzi: string;
   accepted: string | null;
   questions: string | null;
   questionMs: number;
@@ -106,7 +110,7 @@ function questionCount(timing: { questionMs: number; revealMs: number }, duratio
 }
 
 function questionsContent(questions: readonly unknown[], timing: { questionMs: number; revealMs: number }): RaceContent {
-  return { text: '', pinyin: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
+  return { text: '', pinyin: '', hanzi: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
 }
 
 /** A review round is a few sentences a child finishes, the trickiest character's first. */
@@ -124,8 +128,12 @@ export async function reviewContent(
   query: { userId: number; mode: 'hanzi' | 'pinyin'; seed: string },
   durationMs: number,
 ): Promise<RaceContent | null> {
-  const material = await api.reviewMaterial({ ...query, game });
+  return materialContent(await api.reviewMaterial({ ...query, game }), timing, game, query.mode, durationMs);
+}
+
+/** A round of review material (a pupil's due characters, or a homework's): null when it is empty. */
+export function materialContent(material: ReviewMaterial, timing: { questionMs: number; revealMs: number }, game: 1 | 2, mode: 'hanzi' | 'pinyin', durationMs: number): RaceContent | null {
   if (game === 2) return material.questions.length ? questionsContent(material.questions.slice(0, questionCount(timing, durationMs)), timing) : null;
   if (!material.texts.length) return null;
-  return { ...joinRaceTexts(material.texts, query.mode, Math.min(REVIEW_TEXT_LENGTH, targetLength(durationMs))), questions: null, questionMs: 0, revealMs: 0, durationMs };
+  return { ...joinRaceTexts(material.texts, mode, Math.min(REVIEW_TEXT_LENGTH, targetLength(durationMs))), questions: null, questionMs: 0, revealMs: 0, durationMs };
 }

@@ -3,7 +3,7 @@ import { parseAccepted, type RaceMeta, type RacerRecord } from './race-records.j
 import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
 export function raceWindow(meta: RaceMeta) {
-  return { text: meta.text, accepted: parseAccepted(meta), startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
+  return { text: meta.text, accepted: parseAccepted(meta), syllables: meta.mode === 'pinyin', startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
 }
 
 /** The live board: everyone's figures as the server computed them, leaders first. */

@@ -23,7 +23,8 @@ import { RaceRefusal } from './race-errors.js';
 import { LiveRacers, racerKey } from './live-racers.js';
 import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
-import { raceContent, reviewContent } from './race-text.js';
+import { raceContent } from './race-text.js';
+import { practiceContent, type PracticeOptions } from './practice-content.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { applyAnswer } from './dictionary/dictionary-race.js';
 import { raceView, raceWindow } from './race-views.js';
@@ -77,16 +78,16 @@ export class RaceService implements OnModuleDestroy {
   }
 
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
-  async startPractice(session: InternalSession, options: { game: 1 | 2; gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; review?: boolean }, socketId: string): Promise<RaceView> {
-    // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).
-    if (!(await this.api.levelUnlocked(session.userId, options.game, options.level))) throw new RaceRefusal('levelLocked');
+  async startPractice(session: InternalSession, options: PracticeOptions, socketId: string): Promise<RaceView> {
     const raceId = `practice-${session.userId}-${Date.now()}`;
-    const review = options.review ? await reviewContent(this.api, this.timing(), options.game, { userId: session.userId, mode: options.mode, seed: raceId }, PRACTICE_DURATION_MS) : null;
-    const content = review ?? (await raceContent(this.api, this.timing(), options.game, { ...options, seed: raceId }, PRACTICE_DURATION_MS));
+    // Homework decides its own game, grade code, level and mode, so the level is checked after it is read.
+    const { settings, content } = await practiceContent(this.api, this.timing(), session.userId, options, raceId, PRACTICE_DURATION_MS);
+    // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).
+    if (!(await this.api.levelUnlocked(session.userId, settings.game, settings.level))) throw new RaceRefusal('levelLocked');
     const startAt = Date.now() + RACE_COUNTDOWN_MS;
     await this.repo.create({
-      raceId, kind: 'practice', game: options.game, matchId: null, title: 'practice', state: 'notStarted', mode: options.mode, ...content,
-      startAt, endAt: startAt + content.durationMs, gradeCode: options.gradeCode, level: options.level,
+      raceId, kind: 'practice', game: settings.game, matchId: null, title: 'practice', state: 'notStarted', mode: settings.mode, ...content,
+      startAt, endAt: startAt + content.durationMs, gradeCode: settings.gradeCode, level: settings.level,
       hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null, announced: '',
     });
     await this.repo.scheduleStep(raceId, startAt);

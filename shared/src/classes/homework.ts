@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
+import { CLASS_TRICKY_LIMIT } from '../learning/schemas.js';
 
 /** Most passages (typing) or questions (dictionary) one homework asks for. */
 export const HOMEWORK_MAX_COUNT = 100;
 /** Practice modes of a typing homework; a dictionary homework is always 'hanzi'. */
 export const HOMEWORK_MODES = ['hanzi', 'pinyin'] as const;
+/** Most characters one homework practises: the class page's tricky list, in one click. */
+export const HOMEWORK_MAX_CHARACTERS = CLASS_TRICKY_LIMIT;
+
+/** One Chinese character (a homework practises characters, not words). */
+const hanCharacterSchema = z.string().regex(/^\p{Script=Han}$/u, { error: 'invalidValue' });
 
 /**
  * POST /classes/{id}/homework: practise `count` typing passages or dictionary questions of a grade,
  * level (and typing mode) before `dueAt`. Done counts passages typed right to their end or questions
  * answered in practice at exactly that grade, level and mode, between the assignment and the due time.
+ * `characters` (optional, so older clients keep working): the practice is built from them
+ * (sentences of the graded passages holding them, or questions on them with the class's confusions).
  */
 export const assignHomeworkSchema = z.object({
   game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })),
@@ -19,6 +27,11 @@ export const assignHomeworkSchema = z.object({
   mode: z.enum(HOMEWORK_MODES, { error: 'invalidValue' }).default('hanzi'),
   count: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(HOMEWORK_MAX_COUNT, { error: 'invalidValue' }),
   dueAt: z.iso.datetime({ offset: true, error: 'invalidDate' }),
+  characters: z
+    .array(hanCharacterSchema, { error: 'invalidValue' })
+    .max(HOMEWORK_MAX_CHARACTERS, { error: 'invalidValue' })
+    .transform((list) => [...new Set(list)])
+    .optional(),
 });
 export type AssignHomework = z.infer<typeof assignHomeworkSchema>;
 
@@ -33,6 +46,8 @@ export const homeworkSchema = z.object({
   count: z.number().int(),
   dueAt: z.string(),
   createdAt: z.string(),
+  /** What the practice is built from; empty: the level's usual passages or questions. */
+  characters: z.array(z.string()),
 });
 export type Homework = z.infer<typeof homeworkSchema>;
 

@@ -15,4 +15,5 @@ export const CLASS_MESSAGE_KEYS = [
   'raceForOtherClass',
   'homeworkAssigned',
   'dueInPast',
+  'homeworkNotFound',
 ] as const;

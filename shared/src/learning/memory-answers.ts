@@ -47,6 +47,34 @@ export function typingAnswers(text: string, typed: string, mistakes: Record<stri
   return [...seen.values()];
 }
 
+/**
+ * A typing race in pinyin mode: each syllable stands for its character (the n-th Chinese character
+ * of `hanzi`, the texts' characters in order). A syllable typed to its end counts, right when no
+ * wrong key was ever entered in it (`missedSyllables`, RacerProgress); one started and missed counts
+ * as a miss. `judged` is the text as judged (the readings the racer chose), syllables split by spaces.
+ * When the characters and syllables do not line up, nothing is taught rather than the wrong character.
+ */
+export function syllableAnswers(hanzi: string, judged: readonly string[], typed: string, missedSyllables: readonly number[], cpm: number): MemoryAnswer[] {
+  const characters = chars(hanzi).filter((c) => HAN.test(c));
+  const syllables = judged.join('').split(' ');
+  if (characters.length !== syllables.length) return [];
+  const entered = chars(typed).length;
+  const missed = new Set(missedSyllables);
+  const ms = cpm > 0 ? Math.round(60_000 / cpm) : 60_000;
+  const seen = new Map<string, MemoryAnswer>();
+  let start = 0;
+  syllables.forEach((syllable, i) => {
+    const end = start + chars(syllable).length;
+    const reached = entered >= end || (entered > start && missed.has(i));
+    if (reached) {
+      const right = !missed.has(i) && (seen.get(characters[i])?.right ?? true);
+      seen.set(characters[i], { character: characters[i], right, kind: 'typed', ms });
+    }
+    start = end + 1;
+  });
+  return [...seen.values()];
+}
+
 /** A dictionary race or practice: the character (or word) asked, and the option picked instead. */
 export function dictionaryAnswers(questions: readonly DictionaryQuestion[], answers: Record<number, { option: number; correct: boolean; ms: number }>): MemoryAnswer[] {
   const out: MemoryAnswer[] = [];

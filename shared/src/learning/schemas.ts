@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMORY_STATES } from './memory-schedule.js';
 import { typingTextSchema } from '../contracts/content.js';
 import { QUESTION_KINDS } from '../content/questions.js';
+import { rowIdSchema } from '../ids.js';
 
 /** GET /learning/characters?state=: one state, or every character of the pupil's grade when omitted. */
 export const learningCharactersQuerySchema = z.object({
@@ -90,3 +91,21 @@ export const reviewMaterialSchema = z.object({
   questions: z.array(z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), word: z.string(), phrase: z.string().optional(), hint: z.string().optional(), options: z.array(z.string()), answerIndex: z.number().int() })),
 });
 export type ReviewMaterial = z.infer<typeof reviewMaterialSchema>;
+
+/** GET /internal/learning/homework: a homework practice for one of the pupil's open homework. */
+export const homeworkMaterialQuerySchema = z.object({
+  userId: rowIdSchema,
+  homeworkId: rowIdSchema,
+  seed: z.string().min(1).max(80),
+});
+export type HomeworkMaterialQuery = z.infer<typeof homeworkMaterialQuerySchema>;
+
+/** What the practice is (the homework's game, grade code, level and mode, so it counts) and its material. */
+export const homeworkMaterialSchema = z.object({
+  game: z.union([z.literal(1), z.literal(2)]),
+  gradeCode: z.number().int(),
+  level: z.string(),
+  mode: z.enum(['hanzi', 'pinyin']),
+  material: reviewMaterialSchema,
+});
+export type HomeworkMaterial = z.infer<typeof homeworkMaterialSchema>;

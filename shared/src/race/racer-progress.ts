@@ -18,6 +18,11 @@ export interface RacerProgress {
   correctKeystrokes: number;
   /** Entered characters that did not match, by character of the text expected there. */
   mistakes: Record<string, number>;
+  /**
+   * Pinyin mode: the syllables (by index in the text) where a wrong key was ever entered, for the
+   * learning memory (a syllable stands for its character; `mistakes` only knows the letter).
+   */
+  missedSyllables?: number[];
   lastSeq: number;
   /** Server arrival times (ms) and sizes of recent commits, for the sustained-speed check. */
   recent: [at: number, chars: number][];
@@ -54,6 +59,8 @@ export interface RaceWindow {
   text: string;
   /** Pinyin mode: the keys accepted for each syllable of `text` (absent: `text` exactly). */
   accepted?: AcceptedKeys | null;
+  /** Pinyin mode: `text` is syllables separated by spaces, and misses are kept by syllable. */
+  syllables?: boolean;
   startAt: number;
   endAt: number;
 }
@@ -122,11 +129,15 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
   const target = judgedAgainst(race, [...typed, ...entered]);
   const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[typed.length - 1]), hidden: progress.hidden });
   const mistakes = { ...progress.mistakes };
+  let missedSyllables = progress.missedSyllables;
   let correct = progress.correctKeystrokes;
   for (const ch of entered) {
     const expected = target[typed.length];
     if (expected !== undefined && ch === expected) correct++;
-    else if (expected !== undefined) mistakes[expected] = (mistakes[expected] ?? 0) + 1;
+    else if (expected !== undefined) {
+      mistakes[expected] = (mistakes[expected] ?? 0) + 1;
+      if (race.syllables) missedSyllables = withSyllable(missedSyllables, syllableAt(target, typed.length));
+    }
     if (typed.length < target.length) typed.push(ch);
   }
   return {
@@ -137,6 +148,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       typedChars: progress.typedChars + entered.length,
       correctKeystrokes: correct,
       mistakes,
+      ...(missedSyllables ? { missedSyllables } : {}),
       lastSeq: input.seq,
       recent,
       timing,
@@ -144,6 +156,17 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       finishedAt: sameChars(typed, target) ? now : null,
     },
   };
+}
+
+/** The syllable a position of a pinyin text is in: the spaces before it (readings chosen do not move them). */
+function syllableAt(target: readonly string[], position: number): number {
+  let spaces = 0;
+  for (let i = 0; i < position; i++) if (target[i] === ' ') spaces++;
+  return spaces;
+}
+
+function withSyllable(missed: number[] | undefined, syllable: number): number[] {
+  return missed?.includes(syllable) ? missed : [...(missed ?? []), syllable];
 }
 
 /** Characters a human could have entered since the window's first commit, plus one IME commit of burst. */

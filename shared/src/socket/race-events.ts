@@ -98,6 +98,8 @@ export const startPracticeSchema = z.object({
   mode: z.enum(['hanzi', 'pinyin']).default('hanzi'),
   /** "My tricky characters": the pupil's due characters instead of the grade and level's material. */
   review: z.boolean().optional(),
+  /** One of the pupil's homework: its characters, game, grade code, level and mode instead of the ones given. */
+  homework: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export const createClassroomSchema = z.object({

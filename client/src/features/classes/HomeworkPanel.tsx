@@ -7,6 +7,7 @@ import { useFormSubmit } from '../../common/use-form-submit';
 import { formatDay } from '../family/format';
 import { classesApi } from './classes-api';
 import { HomeworkDone } from './HomeworkDone';
+import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 
 /** The class page's homework: assign practice, then see each pupil's passages or questions done and how well. */
 export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCode: number }) {
@@ -56,7 +57,8 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
           <summary>
             {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
             {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(h.game === 1 ? 'classes.passages' : 'classes.questions', { count: h.count })} ·{' '}
-            {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}
+            {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}{' '}
+            <HomeworkCharacters characters={h.characters} />
           </summary>
           <ul>
             {h.pupils.map((p) => (

@@ -6,6 +6,7 @@ import { useSession } from '../../stores/session';
 import { formatDay } from '../family/format';
 import { classesApi } from './classes-api';
 import { HomeworkDone } from './HomeworkDone';
+import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 
 /** On /typingmain and /dictionarymain: a pupil's homework for that game, with what is done and how well. */
 export function MyHomework({ game }: { game: 1 | 2 }) {
@@ -24,9 +25,9 @@ export function MyHomework({ game }: { game: 1 | 2 }) {
           <li key={h.id}>
             {h.className}: {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
             {game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} ·{' '}
-            <HomeworkDone homework={h} progress={h} />{' '}
+            <HomeworkDone homework={h} progress={h} /> <HomeworkCharacters characters={h.characters} />{' '}
             {h.done < h.count && (
-              <Link to={game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'} className="button small">
+              <Link to={`${game === 1 ? '/typingmain/practicepage' : '/dictionarymain/game'}?homework=${h.id}`} className="button small">
                 {t('classes.doHomework')}
               </Link>
             )}

@@ -36,6 +36,8 @@ export function DictionaryGamePage() {
     else if (code) void race.begin({ kind: 'classroom', joinCode: code });
     // "My tricky characters": questions on the pupil's own due characters, their confusions among the options.
     else if (params.get('review') && user?.gradeCode) void race.begin({ kind: 'practice', game: 2, gradeCode: user.gradeCode, level: 'elementary', review: true });
+    // Homework: questions on its characters, the class's confusions among the options.
+    else if (Number(params.get('homework')) && user?.gradeCode) void race.begin({ kind: 'practice', game: 2, gradeCode: user.gradeCode, level: 'elementary', homework: Number(params.get('homework')) });
   }, [params, race.begin]);
   useEffect(() => {
     const timer = setInterval(() => setNow(race.serverNow()), 250);
@@ -58,7 +60,7 @@ export function DictionaryGamePage() {
       )}
       {race.error && <p className="notice">{t(`errors.${race.error}`)}</p>}
       <RaceQueueNotice ahead={race.queueAhead} />
-      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
+      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && !params.get('homework') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <LevelGate game={2} level={level}>

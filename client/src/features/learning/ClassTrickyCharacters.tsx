@@ -4,27 +4,36 @@ import { DAY_MS, isSuccess, type ClassTrickyCharacters as Tricky } from '@learns
 import { classesApi } from '../classes/classes-api';
 import { learningApi } from './learning-api';
 
-/** A homework from the class's tricky characters: a week of dictionary practice at the class's grade. */
+/** A homework from the class's tricky characters: a week of practice at the class's grade. */
 const HOMEWORK_DAYS = 7;
 const HOMEWORK_MIN_QUESTIONS = 5;
+const HOMEWORK_MIN_PASSAGES = 3;
+
+/** Dictionary: a question a character; typing: a sentence covers about two of them. */
+function homeworkCount(game: 1 | 2, characters: number): number {
+  return game === 2 ? Math.max(HOMEWORK_MIN_QUESTIONS, characters) : Math.max(HOMEWORK_MIN_PASSAGES, Math.ceil(characters / 2));
+}
 
 /**
  * The class page: the class's 20 most-missed characters and what they were confused with, and one
- * button that assigns the homework to practise them (each pupil's "My tricky characters" practice
- * brings back their own missed characters; it counts as the class grade's elementary practice).
+ * button that assigns them as homework (dictionary or typing practice built from these characters,
+ * the class's confusions among the options; it counts as the class grade's elementary practice).
  */
 export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { classId: number; gradeCode: number; onAssigned: () => void }) {
   const { t } = useTranslation();
   const [tricky, setTricky] = useState<Tricky | null>(null);
+  const [game, setGame] = useState<1 | 2>(2);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     void learningApi.classTricky(classId).then((r) => setTricky(isSuccess(r) ? (r.data ?? null) : null));
   }, [classId]);
   if (!tricky) return null;
   const assign = async () => {
-    const count = Math.max(HOMEWORK_MIN_QUESTIONS, tricky.characters.length);
-    const answer = await classesApi.assignHomework(classId, { game: 2, gradeCode, level: 'elementary', mode: 'hanzi', count, dueAt: new Date(Date.now() + HOMEWORK_DAYS * DAY_MS).toISOString() });
-    setNotice(isSuccess(answer) ? t('learning.homeworkAssigned', { count }) : t(`errors.${answer.msg ?? 'unknown'}`));
+    // Words from the word games (学校) stay on the list; the homework practises single characters.
+    const characters = tricky.characters.map((c) => c.character).filter((c) => [...c].length === 1);
+    const count = homeworkCount(game, characters.length);
+    const answer = await classesApi.assignHomework(classId, { game, gradeCode, level: 'elementary', mode: 'hanzi', count, dueAt: new Date(Date.now() + HOMEWORK_DAYS * DAY_MS).toISOString(), characters });
+    setNotice(isSuccess(answer) ? t(`learning.homeworkAssigned_game${game}`, { count }) : t(`errors.${answer.msg ?? 'unknown'}`));
     if (isSuccess(answer)) onAssigned();
   };
   return (
@@ -59,9 +68,18 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
               ))}
             </tbody>
           </table>
-          <button type="button" className="button" onClick={() => void assign()}>
-            {t('learning.assignTrickyHomework')}
-          </button>
+          <p className="tricky-homework">
+            <label>
+              {t('learning.homeworkGame')}{' '}
+              <select name="trickyGame" value={game} onChange={(e) => setGame(Number(e.target.value) === 1 ? 1 : 2)}>
+                <option value={2}>{t('family.dictionary')}</option>
+                <option value={1}>{t('family.typing')}</option>
+              </select>
+            </label>{' '}
+            <button type="button" className="button" onClick={() => void assign()}>
+              {t('learning.assignTrickyHomework')}
+            </button>
+          </p>
         </>
       )}
       {notice && <p role="status">{notice}</p>}

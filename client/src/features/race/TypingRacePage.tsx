@@ -44,6 +44,8 @@ export function TypingRacePage() {
     else if (code) void race.begin({ kind: 'classroom', joinCode: code });
     // "My tricky characters" (home page, account centre): the pupil's own due characters, at once.
     else if (params.get('review') && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', mode: 'hanzi', review: true });
+    // Homework: the server takes its characters, grade code, level and mode from the homework.
+    else if (Number(params.get('homework')) && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', homework: Number(params.get('homework')) });
   }, [params]);
   useEffect(() => {
     const timer = setInterval(() => setNow(race.serverNow()), 200);
@@ -75,7 +77,7 @@ export function TypingRacePage() {
         </p>
       )}
       <RaceQueueNotice ahead={race.queueAhead} />
-      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && (
+      {!view && !params.get('matchId') && !params.get('code') && !params.get('review') && !params.get('homework') && (
         <div className="practice-setup cards">
           <GradeLevelPicker levelCards gradeCode={gradeCode} level={level} onChange={(next) => (setGradeCode(next.gradeCode), setLevel(next.level))} />
           <PictureChoice<(typeof MODES)[number]> name="mode" legend={t('race.mode')} options={MODES.map((m) => ({ value: m, picture: MODE_PICTURES[m], label: t(`race.mode_${m}`) }))} value={mode} onChange={setMode} />

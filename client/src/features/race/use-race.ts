@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type RaceQueuePosition, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket } from './race-socket';
 
-export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
+export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean; homework?: number } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
 /**
  * One race as the page sees it. Everything shown comes from the server: the text, the board,
@@ -67,7 +67,7 @@ export function useRace() {
     });
     s.on(EV.removed, (p: { msg: string }) => setError(p.msg));
     const event = start.kind === 'practice' ? EV.startPractice : start.kind === 'match' ? EV.joinMatch : EV.joinClassroom;
-    const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: start.mode ?? 'hanzi', ...(start.review ? { review: true } : {}) } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
+    const payload = start.kind === 'practice' ? { game: start.game ?? 1, gradeCode: start.gradeCode, level: start.level, mode: start.mode ?? 'hanzi', ...(start.review ? { review: true } : {}), ...(start.homework ? { homework: start.homework } : {}) } : start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode };
     const ack = await joinWaitingInQueue(s, event, payload, setQueueAhead);
     setQueueAhead(null);
     if (!ack.ok) return setError(ack.msg);

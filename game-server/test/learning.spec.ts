@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '@learnstar/db';
+import { RACE_EVENTS_IO as EV, type MemoryAnswer, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, internalHeaders, login, must, next, raceTestEnvironment, sleep } from './harness.js';
+import { raceKeys } from '../src/race/race-keys.js';
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Homework from a class's tricky characters, practised on the match server: the round is built from
+ * the homework's characters at its grade, level and mode (so it counts), and a pinyin-mode round
+ * teaches the learning memory by syllable: each syllable typed right, mistyped or corrected is its character.
+ */
+describe('homework practice and pinyin-mode memory on the match server', () => {
+  const env = raceTestEnvironment(['ivy', 'jon'], 3, { beforeAll, afterAll });
+  const api = (path: string, token: string, body?: unknown) =>
+    fetch(`${env.api.url}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+
+  test('a pinyin homework practice types sentences holding its characters; a corrected slip makes its syllable’s character a miss, the rest right', async () => {
+    await env.api.db.prisma.user.create({ data: { account: 'tess', passwordHash: await hashPassword('racer123'), name: 'Teacher Tess', role: 'teacher' } });
+    const [teacher, ivy, jon] = [await login(env.api.url, 'tess', 'racer123'), await login(env.api.url, 'ivy', 'racer123'), await login(env.api.url, 'jon', 'racer123')];
+    const klass = (await api('/api/classes', teacher.token, { name: 'P2 Homework', gradeCode: 3, year: 2026 })).data;
+    expect((await api('/api/classes/join', ivy.token, { code: klass.code })).code).toBe(200);
+    // Three characters of a grade-3 passage, as the class's tricky list would give them.
+    const [drawn] = (await (await fetch(`${env.api.url}/api/internal/content/typing?gradeCode=3&level=elementary&mode=hanzi&count=1&seed=hw`, { headers: internalHeaders })).json()).data;
+    const characters = [...new Set(Array.from(drawn.text as string).filter((c) => HAN.test(c)))].slice(0, 3);
+    const dueAt = new Date(Date.now() + 86_400_000).toISOString();
+    const homework = (await api(`/api/classes/${klass.id}/homework`, teacher.token, { game: 1, gradeCode: 3, level: 'elementary', mode: 'pinyin', count: 1, dueAt, characters })).data;
+
+    // Only the class's pupils can practise it.
+    expect(await ask(await env.open(jon.token), EV.startPractice, { gradeCode: 3, level: 'elementary', homework: homework.id })).toEqual({ ok: false, msg: 'homeworkNotFound' });
+    const socket = await env.open(ivy.token);
+    // The client's grade, level and mode give way to the homework's.
+    const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi', homework: homework.id });
+    const started = await next<RaceView>(socket, EV.started, 15_000, (v) => v.raceId === view.raceId);
+    const hanzi = (await env.node.store.hget(raceKeys.meta(view.raceId), 'hanzi'))!;
+    expect(await env.node.store.hget(raceKeys.meta(view.raceId), 'mode')).toBe('pinyin');
+    expect(characters.some((c) => hanzi.includes(c))).toBe(true);
+    const han = Array.from(hanzi).filter((c) => HAN.test(c));
+    const syllables = started.text!.split(' ');
+    expect(syllables).toHaveLength(han.length);
+
+    // Syllable 1 is slipped on (a wrong key, deleted, then typed right); the others typed right.
+    const finished = next<{ results: RaceResultRow[] }>(socket, EV.finished, 30_000);
+    let seq = 1;
+    const key = async (text: string) => {
+      expect(await must(socket, EV.input, { raceId: view.raceId, seq: seq++, kind: 'insert', text, mode: 'pinyin' })).toMatchObject({ accepted: true });
+      await sleep(35);
+    };
+    for (const [i, syllable] of syllables.entries()) {
+      if (i > 0) await key(' ');
+      if (i === 1) {
+        await key(syllable[0] === 'z' ? 'x' : 'z');
+        expect(await must(socket, EV.input, { raceId: view.raceId, seq: seq++, kind: 'delete', count: 1 })).toMatchObject({ accepted: true });
+      }
+      for (const letter of syllable) await key(letter);
+    }
+    await finished;
+
+    const row = await env.api.db.prisma.raceResult.findFirstOrThrow({ where: { raceId: view.raceId, userId: ivy.id } });
+    expect(row).toMatchObject({ gradeCode: 3, level: 'elementary', mode: 'pinyin', submitted: true });
+    expect(row.completed).toBeGreaterThanOrEqual(1);
+    const memory = (row.detail as { memory: MemoryAnswer[] }).memory;
+    expect(new Set(memory.map((a) => a.character))).toEqual(new Set(han));
+    for (const answer of memory) expect([answer.character, answer.right]).toEqual([answer.character, answer.character !== han[1]]);
+    // What the teacher sees: the round counted towards the homework (when fair play let it count).
+    const counted = row.fairPlay === 'ok';
+    const done = (await api(`/api/classes/${klass.id}/homework`, teacher.token)).data[0].pupils[0].done;
+    expect(done).toBe(counted ? 1 : 0);
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Homework" ADD COLUMN     "characters" TEXT[] DEFAULT ARRAY[]::TEXT[];
