@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MemoryRankingCache, RedisRankingCache } from './ranking/ranking-cache.js';
+import { MemoryRankingCache } from './ranking/ranking-cache.js';
+import { RedisRankingCache } from './ranking/redis-ranking-cache.js';
 import { keepRawBodyForSignatures, type RawBodyRequest } from './common/http/raw-body.js';
 import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './common/http/refuse-control-characters.js';
 import express from 'express';
@@ -53,7 +54,7 @@ export async function createApiApp({ config, clock = systemClock, database }: Cr
 
   const redisProbe = new RedisProbe(config.redisUrl);
   // Rankings are cached in Redis sorted sets when Redis is configured, in memory otherwise.
-  const rankingCache = config.redisUrl ? new RedisRankingCache(config.redisUrl, databaseNamespace(db.description)) : new MemoryRankingCache();
+  const rankingCache = config.redisUrl ? new RedisRankingCache(config.redisUrl, databaseNamespace(db.description), (message) => logger.warn(message)) : new MemoryRankingCache();
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, database: db, clock, redisProbe, rankingCache }),
     { bodyParser: false, logger: ['error', 'warn'] },

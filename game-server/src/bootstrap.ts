@@ -4,7 +4,9 @@ import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { GameModule } from './app.module.js';
 import type { GameConfig } from './config/game-config.js';
+import { reportRedisOutages } from '@learnstar/shared';
 import { createMatchStore } from './store/create-store.js';
+import { RedisMatchStore } from './store/redis-match-store.js';
 import type { MatchStore } from './store/match-store.js';
 import { ApiClient } from './api-client/api-client.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -31,10 +33,11 @@ export interface GameServer {
 export async function createGameServer(config: GameConfig, options: { store?: MatchStore } = {}): Promise<GameServer> {
   const logger = createLogger(config.nodeName);
   const store = options.store ?? createMatchStore(config.redisUrl, config.redisPrefix, config.redisClusterNodes);
+  if (store instanceof RedisMatchStore) reportRedisOutages(store.client, 'match store', (message) => logger.warn(message));
   const api = new ApiClient(config);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
-  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining));
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining, (message) => logger.warn(message)));
   await app.listen(config.port, config.host);
   app.get(RaceClock).start();
   const port = (app.getHttpServer().address() as { port: number }).port;

@@ -15,9 +15,9 @@ const INTERNAL_KEY = 'test-internal-key';
 /** A real API over a fresh database, for the match server to verify tokens, draw texts and write results. */
 export const internalHeaders = { 'x-internal-key': INTERNAL_KEY };
 
-export async function startApi(): Promise<{ api: ApiApp; db: TestDatabase; url: string; stop(): Promise<void> }> {
+export async function startApi(env: Record<string, string> = {}): Promise<{ api: ApiApp; db: TestDatabase; url: string; stop(): Promise<void> }> {
   const db = await createTestDatabase();
-  const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY }), port: 0, host: '127.0.0.1' };
+  const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY, ...env }), port: 0, host: '127.0.0.1' };
   const api = await createApiApp({ config, database: db });
   await api.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(api.app.getHttpServer().address() as { port: number }).port}`;

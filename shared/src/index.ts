@@ -32,6 +32,7 @@ export * from './contracts/promotions.js';
 export * from './fairplay/index.js';
 export * from './deploy/production-safety.js';
 export * from './deploy/stop-on-signals.js';
+export * from './deploy/store-unavailable.js';
 export * from './classes/index.js';
 export * from './family/index.js';
 export * from './contracts/classes.js';

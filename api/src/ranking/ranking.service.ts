@@ -20,11 +20,12 @@ export class RankingService {
 
   async ranking({ board, gradeCode, limit }: RankingQuery, me?: User): Promise<Ranking> {
     const week = board === 'pointsWeek' ? `:${weekLabel(singaporeWeekStart(this.clock.now()))}` : '';
-    const key = `rank:${await this.cache.version()}:${board}:${gradeCode ?? 'all'}${week}`;
-    let cached = await this.cache.read(key, limit, me?.id ?? null);
+    const version = await this.cache.version();
+    const key = `rank:${version}:${board}:${gradeCode ?? 'all'}${week}`;
+    let cached = version === null ? null : await this.cache.read(key, limit, me?.id ?? null);
     if (!cached) {
       const all = await this.scores(board, gradeCode ?? null);
-      await this.cache.write(key, all);
+      if (version !== null) await this.cache.write(key, all);
       const placed = all.map((s, i) => ({ ...s, place: i + 1 }));
       cached = { top: placed.slice(0, limit), me: placed.find((s) => s.userId === me?.id) ?? null };
     }

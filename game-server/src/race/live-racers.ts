@@ -6,6 +6,7 @@ import { valueDigest } from '../store/match-store.js';
 import { RoomPeers } from '../socket/room-peers.js';
 import { raceKeys } from './race-keys.js';
 import type { RacerRecord } from './race-records.js';
+import { logFailure } from '../common/log-failure.js';
 
 /**
  * How long a commit may be held before it is written when another node has members in the race's
@@ -223,7 +224,7 @@ export class LiveRacers {
       if (wrote) this.stored(raceId);
     } catch (err) {
       // The store did not answer: keep the commits and try again with the next window.
-      this.logger.warn({ err, raceId }, 'writing held commits failed; retried');
+      logFailure(this.logger, 'warn', err, { raceId }, 'writing held commits failed; retried');
       for (const entry of batch) this.update(raceId, entry.userId, entry.record, Date.now());
     }
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/tokens.js';
 import { RaceLifecycle } from './race-lifecycle.js';
+import { logFailure } from '../common/log-failure.js';
 
 const TICK_MS = 100;
 
@@ -31,7 +32,7 @@ export class RaceClock {
     try {
       await this.lifecycle.runDue();
     } catch (error) {
-      this.logger.error({ err: error }, 'race clock tick failed');
+      logFailure(this.logger, 'error', error, {}, 'race clock tick failed');
     } finally {
       this.running = false;
     }

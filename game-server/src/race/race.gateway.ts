@@ -15,6 +15,8 @@ import {
   raceInputSchema,
   raceVisibilitySchema,
   startPracticeSchema,
+  isStoreUnavailable,
+  RETRY_AFTER_SECONDS,
   type InternalSession,
   type RaceAck,
 } from '@learnstar/shared';
@@ -31,7 +33,8 @@ type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => 
 /**
  * Race events. Each handler validates its payload with the shared schema, needs a signed-in
  * socket, and answers through the ack: `{ ok: true, data }` or `{ ok: false, msg }` with a
- * message key. Unexpected errors are logged and answered as 'internalError'.
+ * message key. Redis out of reach is answered 'serviceUnavailable' with a retry hint (the store
+ * reconnects by itself); other unexpected errors are logged and answered as 'internalError'.
  *
  * The events are routed from one table shared by every socket, through one listener per socket
  * (`onAny`), instead of Nest's @SubscribeMessage: Nest binds every handler to every socket and
@@ -100,6 +103,7 @@ export class RaceGateway implements OnGatewayInit {
         return { ok: true, data: await run(session, parsed.data, socket) };
       } catch (error) {
         if (error instanceof RaceRefusal) return { ok: false, msg: error.msg };
+        if (isStoreUnavailable(error)) return { ok: false, msg: 'serviceUnavailable', retryInMs: RETRY_AFTER_SECONDS * 1000 };
         this.logger.error({ err: error, userId: session.userId }, 'race handler failed');
         return { ok: false, msg: 'internalError' };
       }

@@ -30,6 +30,7 @@ import { applyAnswer } from './dictionary/dictionary-race.js';
 import { raceView, raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
+import { logFailure } from '../common/log-failure.js';
 
 const TIMELINE_STEP_MS = 5_000;
 const PRACTICE_DURATION_MS = 60_000;
@@ -265,7 +266,7 @@ export class RaceService implements OnModuleDestroy {
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => mine && this.broadcastLater(raceId))
-      .catch((err) => this.logger.warn({ err, raceId }, 'could not schedule a progress broadcast'));
+      .catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'could not schedule a progress broadcast'));
   }
 
   /**
@@ -277,7 +278,7 @@ export class RaceService implements OnModuleDestroy {
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => mine && this.broadcastLater(raceId))
-      .catch((err) => this.logger.warn({ err, raceId }, 'could not schedule a progress broadcast'));
+      .catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'could not schedule a progress broadcast'));
   }
 
   private broadcastLater(raceId: string): void {
@@ -285,7 +286,7 @@ export class RaceService implements OnModuleDestroy {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.pendingBroadcast.delete(raceId);
-      this.broadcastProgress(raceId).catch((err) => this.logger.warn({ err, raceId }, 'progress broadcast failed'));
+      this.broadcastProgress(raceId).catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'progress broadcast failed'));
     }, PROGRESS_BROADCAST_INTERVAL_MS);
     this.timers.add(timer);
   }

@@ -3,6 +3,7 @@ import { Cluster, Redis } from 'ioredis';
 import type { GameConfig } from '../config/game-config.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
 import type { RoomPeers } from './room-peers.js';
+import { reportRedisOutages } from '@learnstar/shared';
 
 type AdapterFactory = ReturnType<typeof createShardedAdapter>;
 
@@ -30,10 +31,13 @@ const roomOfChannel = (channel: string) => channel.slice(`${CHANNEL_PREFIX}#/#`.
  * With `REDIS_CLUSTER_NODES` (host:port,…) the adapter talks to a Redis Cluster through ioredis'
  * Cluster client with one sharded subscriber per master (`shardedSubscribers`).
  */
-export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, peers: RoomPeers): RedisAdapterLink {
+export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, peers: RoomPeers, warn: (message: string) => void): RedisAdapterLink {
   const connect = () => (config.redisClusterNodes ? new Cluster(config.redisClusterNodes, { shardedSubscribers: true }) : new Redis(config.redisUrl!));
   const pub = connect();
   const sub = connect();
+  // ioredis reconnects and subscribes again by itself; say so once instead of an error per attempt.
+  reportRedisOutages(pub, 'socket adapter (publish)', warn);
+  reportRedisOutages(sub, 'socket adapter (subscribe)', warn);
   const count = () => traffic.received++;
   for (const event of ['smessageBuffer', 'messageBuffer', 'pmessageBuffer']) sub.on(event, count);
   const sharded = config.socketAdapter !== 'classic';

@@ -37,6 +37,8 @@ export class GameSocketAdapter extends IoAdapter {
     private readonly peers: RoomPeers,
     /** True once the node is stopping: new sockets are refused and the client tries again shortly. */
     private readonly draining: () => boolean = () => false,
+    /** Where the Redis adapter reports losing Redis and getting it back. */
+    private readonly warn: (message: string) => void = () => undefined,
   ) {
     super(app);
   }
@@ -49,7 +51,7 @@ export class GameSocketAdapter extends IoAdapter {
       cors: { origin: this.config.corsOrigins === '*' ? true : this.config.corsOrigins },
     });
     if (this.config.redisUrl || this.config.redisClusterNodes) {
-      this.redis = createRedisAdapter(this.config, this.traffic, this.peers);
+      this.redis = createRedisAdapter(this.config, this.traffic, this.peers, this.warn);
       server.adapter(this.redis.adapter);
       this.redis.attach(server.of('/').adapter as unknown as Parameters<RedisAdapterLink['attach']>[0]);
     }

@@ -185,7 +185,8 @@ export interface RaceResultRow extends BoardEntry {
   answers?: Record<number, DictionaryAnswerRecord>;
 }
 
-export type RaceAck<T = unknown> = { ok: true; data: T } | { ok: false; msg: string };
+/** A refusal; `retryInMs` when the match server's store is out of reach for now (send the same again then). */
+export type RaceAck<T = unknown> = { ok: true; data: T } | { ok: false; msg: string; retryInMs?: number };
 
 export const CLASSROOM_MAX_RACERS = CLASSROOM_CAPACITY;
 

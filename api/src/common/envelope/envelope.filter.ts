@@ -1,8 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { ERROR_CODES, type Envelope, type MessageKey } from '@learnstar/shared';
+import { ERROR_CODES, isStoreUnavailable, RETRY_AFTER_SECONDS, type Envelope, type MessageKey } from '@learnstar/shared';
 import { AppError } from './app-error.js';
-import { isStoreUnavailable, RETRY_AFTER_SECONDS } from './unavailable.js';
 import type { Logger } from 'pino';
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {

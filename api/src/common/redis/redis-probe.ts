@@ -12,7 +12,11 @@ export class RedisProbe {
 
   async ping(): Promise<boolean> {
     if (!this.url) return false;
-    this.client ??= new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
+    if (!this.client) {
+      this.client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
+      // A failed ping is the answer; the ranking cache logs the outage.
+      this.client.on('error', () => undefined);
+    }
     try {
       return (await this.client.ping()) === 'PONG';
     } catch {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { hashPassword } from '@learnstar/db';
+import { RACE_EVENTS_IO as EV, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, connect, login, must, next, sleep, startApi, startNode } from './harness.js';
+import { freePort } from './proxy-harness.js';
+import { RedisProcess, hasRedisServer } from './redis-process.js';
+import { RedisMatchStore } from '../src/store/redis-match-store.js';
+import type { GameServer } from '../src/bootstrap.js';
+
+/**
+ * Redis goes away under the API and a match server (its own redis-server, stopped and started
+ * again on the same port): in the gap what needs Redis answers at once "unavailable, try again"
+ * (503 with Retry-After, or the ack's serviceUnavailable with a retry hint), never a hang or an
+ * internal error; the pages that only cache in Redis keep serving; once Redis is back both
+ * reconnect by themselves and the race goes on to its results with every accepted character.
+ */
+describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
+  let redis: RedisProcess;
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let node: GameServer;
+  let store: RedisMatchStore;
+  const sockets: Socket[] = [];
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await node?.close();
+    await store?.close();
+    await api?.stop();
+    await redis?.stop();
+  });
+
+  test('503 or a retry hint in the gap, within seconds; both servers serve again by themselves after', async () => {
+    redis = new RedisProcess(await freePort());
+    await redis.start();
+    api = await startApi({ REDIS_URL: redis.url });
+    store = new RedisMatchStore(redis.url, `test:${randomUUID()}:`);
+    node = await startNode(api.url, store, 'outage-node', { redisUrl: redis.url });
+    const hash = await hashPassword('racer123');
+    for (const account of ['rae', 'roy']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
+    const [rae, roy] = [await login(api.url, 'rae', 'racer123'), await login(api.url, 'roy', 'racer123')];
+    const open = async (token: string) => {
+      const socket = await connect(node.port, token);
+      sockets.push(socket);
+      return socket;
+    };
+    const raeSocket = await open(rae.token);
+    const ranking = () => fetch(`${api.url}/api/ranking?board=points&gradeCode=3`);
+    expect((await ranking()).status).toBe(200);
+
+    const view = await must<RaceView>(raeSocket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
+    const chars = Array.from((await next<RaceView>(raeSocket, EV.started, 15_000, (v) => v.raceId === view.raceId)).text!);
+    expect(await must(raeSocket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: chars.slice(0, 4).join(''), mode: 'ime' })).toMatchObject({ accepted: true });
+
+    await redis.stop();
+    const began = Date.now();
+    const roySocket = await open(roy.token);
+    const [board, apiHealth, gameHealth, joined] = await Promise.all([
+      ranking(),
+      fetch(`${api.url}/api/health`).then((r) => r.json()),
+      fetch(`http://127.0.0.1:${node.port}/health`).then((r) => r.json()),
+      ask(roySocket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' }),
+    ]);
+    expect(Date.now() - began).toBeLessThan(5_000);
+    // The boards are built from PostgreSQL; Redis only caches them.
+    expect(board.status).toBe(200);
+    expect(apiHealth.data).toMatchObject({ ok: false, store: { kind: 'redis', ok: false } });
+    expect(gameHealth.data).toMatchObject({ ok: false, store: { kind: 'redis', ok: false } });
+    expect(joined).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
+
+    await redis.start();
+    // Both reconnect by themselves: a pupil retrying as told gets in.
+    let again: RaceAck<RaceView> = joined as RaceAck<RaceView>;
+    for (let i = 0; i < 40 && !again.ok; i++) {
+      await sleep(250);
+      again = await ask<RaceView>(roySocket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
+    }
+    expect(again).toMatchObject({ ok: true });
+
+    // The race that was on when Redis went goes on to its results (a room broadcast, through Redis
+    // again), every accepted character kept.
+    const finished = next<{ results: RaceResultRow[] }>(raeSocket, EV.finished, 30_000);
+    for (let i = 4, seq = 2; i < chars.length; i += 4, seq++) {
+      // At a pupil's pace (four characters a commit, 120 ms apart), as race.spec types.
+      await sleep(120);
+      expect(await must(raeSocket, EV.input, { raceId: view.raceId, seq, kind: 'insert', text: chars.slice(i, i + 4).join(''), mode: 'ime' })).toMatchObject({ accepted: true });
+    }
+    const { results } = await finished;
+    expect(results[0]).toMatchObject({ userId: rae.id, finished: true, correctChars: chars.length });
+    await expect.poll(() => api.db.prisma.raceResult.count({ where: { raceId: view.raceId } }), { timeout: 10_000 }).toBe(1);
+    expect((await ranking()).status).toBe(200);
+    const healthy = async (url: string) => (await (await fetch(url)).json()).data.store.ok;
+    await expect.poll(() => healthy(`${api.url}/api/health`), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => healthy(`http://127.0.0.1:${node.port}/health`), { timeout: 10_000 }).toBe(true);
+  }, 120_000);
+});
