@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
 import { missingTexts, seriousFaults } from './axe';
@@ -50,6 +51,27 @@ async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh'
   return page;
 }
 
+/**
+ * The parts of a page axe has already checked, by language: the main content and everything else
+ * (header, footer, dialogs), each by a digest of its markup. A page whose parts were all checked
+ * (a sign-in prompt on another route, a public page the pupil sees as the visitor did) is not
+ * checked again: the walks are the slowest tests of the suite. Kept across the walks of one worker,
+ * visitor before pupil; a walk retried in a new worker checks every page.
+ */
+const CHECKED = { en: new Set<string>(), zh: new Set<string>() };
+
+async function pageParts(page: Page): Promise<string[]> {
+  const [main, rest] = await page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    const mainPart = body.querySelector('main');
+    const markup = mainPart?.outerHTML ?? '';
+    mainPart?.remove();
+    return [markup, body.innerHTML];
+  });
+  const digest = (text: string) => createHash('sha1').update(text).digest('hex');
+  return [`main:${digest(main)}`, `rest:${digest(rest)}`];
+}
+
 for (const role of ['visitor', 'pupil'] as const) {
   for (const locale of ['en', 'zh'] as const) {
     test(`axe: every route as a ${role} in ${locale}`, async ({ browser, baseURL }) => {
@@ -58,11 +80,15 @@ for (const role of ['visitor', 'pupil'] as const) {
       const failures: string[] = [];
       for (const path of [...ROUTES, UNKNOWN]) {
         await openReady(page, path);
-        for (const f of await seriousFaults(page)) {
+        const parts = await pageParts(page);
+        const seen = CHECKED[locale];
+        const skip = parts.every((part) => seen.has(part));
+        for (const f of skip ? [] : await seriousFaults(page)) {
           // What the page showed instead, when the finding is about the whole page.
           const shown = f.nodes.join() === 'html' ? ` [${(await page.locator('body').innerText()).slice(0, 160).replace(/\s+/g, ' ')}]` : '';
           failures.push(`${path} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}${shown}`);
         }
+        parts.forEach((part) => seen.add(part));
         const missing = await missingTexts(page);
         if (missing.length) failures.push(`${path} texts missing: ${missing.join(', ')}`);
         if (path === UNKNOWN) {
