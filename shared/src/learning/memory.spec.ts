@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rating } from 'ts-fsrs';
-import { beeAnswers, dictionaryAnswers, typingAnswers } from './memory-answers.js';
+import { beeAnswers, dictionaryAnswers, syllableAnswers, typingAnswers } from './memory-answers.js';
+import { applyInput, newRacerProgress, type RaceWindow } from '../race/racer-progress.js';
 import { gradeOf, memoryStateOf, reviewCard } from './memory-schedule.js';
 import type { DictionaryQuestion } from '../content/questions.js';
 import type { BeeItem } from '../games/schemas.js';
@@ -13,6 +14,29 @@ describe('answers to the learning memory', () => {
       { character: '进', right: false, kind: 'typed', ms: 2000, confusedWith: '近' },
       { character: '去', right: true, kind: 'typed', ms: 2000 },
     ]);
+  });
+
+  it('pinyin: each syllable is its character; a wrong key in it (corrected or not) is a miss, a syllable not reached teaches nothing', () => {
+    const race: RaceWindow = { text: 'wo jin qu', syllables: true, startAt: 0, endAt: 60_000 };
+    let progress = newRacerProgress();
+    let seq = 0;
+    const type = (input: { kind: 'insert'; text: string } | { kind: 'delete'; count: number }, at: number) => {
+      const applied = applyInput(progress, { seq: ++seq, ...(input.kind === 'insert' ? { ...input, mode: 'pinyin' as const } : input) }, at, race);
+      if (!applied.ok) throw new Error(applied.reason);
+      progress = applied.progress;
+    };
+    // wo, then jim (m for n) corrected to jin, then the q of qu.
+    [...'wo ji'].forEach((key, i) => type({ kind: 'insert', text: key }, 1_000 + i * 400));
+    type({ kind: 'insert', text: 'm' }, 3_200);
+    type({ kind: 'delete', count: 1 }, 3_600);
+    [...'n q'].forEach((key, i) => type({ kind: 'insert', text: key }, 4_000 + i * 400));
+    expect(progress.missedSyllables).toEqual([1]);
+    expect(syllableAnswers('我进去。', [...race.text], progress.typed, progress.missedSyllables!, 30)).toEqual([
+      { character: '我', right: true, kind: 'typed', ms: 2000 },
+      { character: '进', right: false, kind: 'typed', ms: 2000 },
+    ]);
+    // Characters and syllables that do not line up teach nothing rather than the wrong character.
+    expect(syllableAnswers('我进', [...race.text], progress.typed, [], 30)).toEqual([]);
   });
 
   it('dictionary: character questions record the character picked instead; word questions the word', () => {
