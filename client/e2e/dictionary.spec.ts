@@ -12,7 +12,7 @@ for (const lang of ['en', 'zh'] as const) {
     await page.getByRole('button', { name: lang === 'en' ? 'Start practice' : '开始练习' }).click();
     const question = page.getByTestId('question');
     await expect(question).toBeVisible({ timeout: 15_000 });
-    await expect(question).toContainText(lang === 'en' ? 'Question 1 of' : '第 1 题');
+    await expect(question).toContainText(lang === 'en' ? 'Question 1 of 5' : '第 1 题，共 5 题');
     await expect(page.getByTestId('question-timer')).toContainText(lang === 'en' ? 's to answer' : '秒作答');
     // A question lasts 2 s here: on a busy machine it can close between appearing and the click,
     // which then finds its options disabled; the pupil answers the next one instead.
@@ -31,7 +31,7 @@ for (const lang of ['en', 'zh'] as const) {
     const strokes = page.getByTestId('stroke-order').first();
     await expect(strokes.locator('svg path').first()).toBeAttached({ timeout: 10_000 });
     const results = page.getByTestId('dictionary-results');
-    // ten questions of 2 s plus 1.5 s reveal each
+    // five questions (DICTIONARY_QUESTIONS in the suite's site) of 2 s plus 1.5 s reveal each
     await expect(results).toBeVisible({ timeout: 60_000 });
     await expect(results).toContainText(lang === 'en' ? 'Place 1 of 1' : '第 1 名');
     await expect(results.getByTestId('stars')).toHaveAttribute('aria-label', /★|star|星/);

@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
  * Real Chromium (Debian's /usr/bin/chromium) against the real site started by `npm start`'s
  * script without rebuilding (`npm test` builds first). A fresh embedded data folder per run;
  * with DATABASE_URL and REDIS_URL set the servers use them instead. Dictionary questions run on
- * short timers (2 s to answer, 1.5 s reveal) so a practice round takes seconds, and plane and bee
+ * short timers (2 s to answer, 1.5 s reveal, five questions) so a practice round takes seconds, and plane and bee
  * sessions issue 15 words instead of 40 and 24, so a game played to the end takes a minute at
  * most. The suite signs in and registers from one address far more often than people do, so the
  * per-IP and per-account
@@ -38,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
+    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SECRETS, DICTIONARY_QUESTION_MS, DICTIONARY_REVEAL_MS, MATCH_SERVER_SHUTDOWN_GRACE_MS, type ProductionNeeds } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, DICTIONARY_QUESTION_MS, DICTIONARY_QUESTIONS_PER_RACE, DICTIONARY_REVEAL_MS, MATCH_SERVER_SHUTDOWN_GRACE_MS, type ProductionNeeds } from '@learnstar/shared';
 
 /** Everything the match server reads from the environment, with safe development defaults. */
 export interface GameConfig {
@@ -25,6 +25,8 @@ export interface GameConfig {
   /** Dictionary question and reveal times; tests shorten them, production keeps the shared defaults. */
   dictionaryQuestionMs: number;
   dictionaryRevealMs: number;
+  /** Questions in a dictionary race at most; the browser suite asks fewer, so its rounds take seconds. */
+  dictionaryQuestions: number;
   /** After SIGTERM: races ending within this finish here; racers of the others are told to reconnect. */
   shutdownGraceMs: number;
   /** Racers this node serves at once within the latency goals; joins beyond wait in its queue (ARCHITECTURE.md, capacity plan). */
@@ -47,6 +49,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
     dictionaryRevealMs: Number(env.DICTIONARY_REVEAL_MS ?? DICTIONARY_REVEAL_MS),
+    dictionaryQuestions: Number(env.DICTIONARY_QUESTIONS ?? DICTIONARY_QUESTIONS_PER_RACE),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? MATCH_SERVER_SHUTDOWN_GRACE_MS),
     // The load issue 28's latency goals are set at, on one core; set it from the capacity plan (ARCHITECTURE.md) for other hardware.
     maxRacersPerNode: Number(env.MAX_RACERS_PER_NODE ?? 1_000),

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api-client/api-client.js';
 import { ApiError } from '../api-client/api-client.js';
 import { RaceRefusal } from './race-errors.js';
-import { raceContent, reviewContent, materialContent, type RaceContent } from './race-text.js';
+import { raceContent, reviewContent, materialContent, type DictionaryTiming, type RaceContent } from './race-text.js';
 
 export interface PracticeOptions {
   game: 1 | 2;
@@ -13,14 +13,13 @@ export interface PracticeOptions {
 }
 
 type PracticeSettings = Pick<PracticeOptions, 'game' | 'gradeCode' | 'level' | 'mode'>;
-type Timing = { questionMs: number; revealMs: number };
 
 /**
  * What a solo practice is about. Homework: the homework's game, grade code, level and mode (so the
  * round counts towards it) and its characters' material; "My tricky characters": the pupil's due
  * characters; otherwise, or when there is nothing to review, the grade and level's usual material.
  */
-export async function practiceContent(api: ApiClient, timing: Timing, userId: number, options: PracticeOptions, seed: string, durationMs: number): Promise<{ settings: PracticeSettings; content: RaceContent }> {
+export async function practiceContent(api: ApiClient, timing: DictionaryTiming, userId: number, options: PracticeOptions, seed: string, durationMs: number): Promise<{ settings: PracticeSettings; content: RaceContent }> {
   if (options.homework) {
     const homework = await api.homeworkMaterial({ userId, homeworkId: options.homework, seed }).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 404) throw new RaceRefusal('homeworkNotFound');

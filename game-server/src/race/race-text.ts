@@ -2,6 +2,9 @@ import { DICTIONARY_QUESTIONS_PER_RACE } from '@learnstar/shared';
 import { judgedText, type AcceptedKeys, type ReviewMaterial, type TypingText } from '@learnstar/shared';
 import type { ApiClient } from '../api-client/api-client.js';
 
+/** A dictionary race's question and reveal times, and its most questions (the shared default when unset). */
+export type DictionaryTiming = { questionMs: number; revealMs: number; questions?: number };
+
 /** Roughly what a fast P4 pupil types in the race's time: nobody should run out of text. */
 export function targetLength(durationMs: number): number {
   return Math.min(240, Math.max(24, Math.round(durationMs / 1000)));
@@ -94,7 +97,7 @@ export interface RaceContent {
  */
 export async function raceContent(
   api: ApiClient,
-  timing: { questionMs: number; revealMs: number },
+  timing: DictionaryTiming,
   game: number,
   query: { gradeCode: number; level: string; mode: 'hanzi' | 'pinyin'; seed: string },
   durationMs: number,
@@ -105,12 +108,12 @@ export async function raceContent(
   return questionsContent(await drawRaceQuestions(api, query, questionCount(timing, durationMs)), timing);
 }
 
-function questionCount(timing: { questionMs: number; revealMs: number }, durationMs: number): number {
-  return Math.max(3, Math.min(DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / (timing.questionMs + timing.revealMs))));
+function questionCount(timing: DictionaryTiming, durationMs: number): number {
+  return Math.max(3, Math.min(timing.questions ?? DICTIONARY_QUESTIONS_PER_RACE, Math.floor(durationMs / (timing.questionMs + timing.revealMs))));
 }
 
-function questionsContent(questions: readonly unknown[], timing: { questionMs: number; revealMs: number }): RaceContent {
-  return { text: '', pinyin: '', hanzi: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), ...timing, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
+function questionsContent(questions: readonly unknown[], timing: DictionaryTiming): RaceContent {
+  return { text: '', pinyin: '', hanzi: '', passageEnds: '', accepted: null, questions: JSON.stringify(questions), questionMs: timing.questionMs, revealMs: timing.revealMs, durationMs: questions.length * (timing.questionMs + timing.revealMs) };
 }
 
 /** A review round is a few sentences a child finishes, the trickiest character's first. */
@@ -123,7 +126,7 @@ const REVIEW_TEXT_LENGTH = 40;
  */
 export async function reviewContent(
   api: ApiClient,
-  timing: { questionMs: number; revealMs: number },
+  timing: DictionaryTiming,
   game: 1 | 2,
   query: { userId: number; mode: 'hanzi' | 'pinyin'; seed: string },
   durationMs: number,
@@ -132,7 +135,7 @@ export async function reviewContent(
 }
 
 /** A round of review material (a pupil's due characters, or a homework's): null when it is empty. */
-export function materialContent(material: ReviewMaterial, timing: { questionMs: number; revealMs: number }, game: 1 | 2, mode: 'hanzi' | 'pinyin', durationMs: number): RaceContent | null {
+export function materialContent(material: ReviewMaterial, timing: DictionaryTiming, game: 1 | 2, mode: 'hanzi' | 'pinyin', durationMs: number): RaceContent | null {
   if (game === 2) return material.questions.length ? questionsContent(material.questions.slice(0, questionCount(timing, durationMs)), timing) : null;
   if (!material.texts.length) return null;
   return { ...joinRaceTexts(material.texts, mode, Math.min(REVIEW_TEXT_LENGTH, targetLength(durationMs))), questions: null, questionMs: 0, revealMs: 0, durationMs };

@@ -52,7 +52,7 @@ export class RaceService implements OnModuleDestroy {
   }
 
   timing() {
-    return { questionMs: this.config.dictionaryQuestionMs, revealMs: this.config.dictionaryRevealMs };
+    return { questionMs: this.config.dictionaryQuestionMs, revealMs: this.config.dictionaryRevealMs, questions: this.config.dictionaryQuestions };
   }
 
   /** A scheduled match: the racer must have signed up; the race is created by whoever comes first. */
