@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { execFileSync } from 'node:child_process';
+import { loginAs, raceInClassroom, signedInPage } from './helpers';
 
 async function signedIn(browser: Browser, account: string, password = 'learnstar1'): Promise<Page> {
   const context = await browser.newContext();
@@ -7,6 +8,7 @@ async function signedIn(browser: Browser, account: string, password = 'learnstar
   await loginAs(page, account, password);
   return page;
 }
+
 
 test('classroom race: two pupils in two browsers join by code, race, and see each other on the board', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -74,4 +76,51 @@ test('classroom dictionary race: the teacher picks the dictionary game; a pupil 
   await teacher.getByRole('button', { name: 'End the race' }).click();
   await expect(teacher.getByTestId('classroom-results')).toContainText('Tan Xiao Ming');
   await expect(pupil.getByTestId('dictionary-results')).toBeVisible({ timeout: 15_000 });
+});
+
+/** The pid of the process listening on a local port (the match server under npm start's supervisor). */
+function listenerPid(port: number): number {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`nothing listens on ${port}: ${line}`);
+  return Number(pid);
+}
+
+test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis the race carries on, on the in-memory store it is lost and nothing counts', async ({ browser, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const gamePort = Number(new URL(baseURL!).port) + 1;
+  const { data: health } = await (await request.get(`http://127.0.0.1:${gamePort}/health`)).json();
+  const login = await (await request.post('/api/user/login?username=pupil1&password=learnstar1')).json();
+  const myGames = async () => (await (await request.get('/api/user/games', { headers: { authorization: `Bearer ${login.token}` } })).json()).data.total as number;
+  const gamesBefore = await myGames();
+
+  const teacher = await signedInPage(browser, 'teacher1');
+  const pupil = await signedInPage(browser, 'pupil1');
+  const text = await raceInClassroom(teacher, pupil, 'Tan Xiao Ming');
+  const chars = await text.locator('.ch').allTextContents();
+  await pupil.locator('textarea[name="race-input"]').focus();
+  // One IME commit of a phrase, then another after the restart (no typing rhythm needed).
+  await pupil.keyboard.insertText(chars.slice(0, 4).join(''));
+  await expect(text.locator('.ch.right')).toHaveCount(4);
+
+  // kill -9, as a crash: the supervisor starts it again.
+  process.kill(listenerPid(gamePort), 'SIGKILL');
+  const reconnecting = pupil.getByRole('status').filter({ hasText: 'Reconnecting to the race…' });
+  await expect(reconnecting).toBeVisible();
+  await expect(reconnecting).toBeHidden({ timeout: 30_000 });
+
+  if (health.store.kind === 'redis') {
+    // Every accepted character was kept: the page is back in the race and goes on from there.
+    await expect(text.locator('.ch.right')).toHaveCount(4);
+    await pupil.locator('textarea[name="race-input"]').focus();
+    await pupil.keyboard.insertText(chars.slice(4, 6).join(''));
+    await expect(text.locator('.ch.right')).toHaveCount(6);
+    await teacher.getByRole('button', { name: 'End the race' }).click();
+    await expect(pupil.getByTestId('race-results')).toContainText('Place 1 of 1');
+    await expect.poll(myGames).toBe(gamesBefore + 1);
+  } else {
+    await expect(pupil.getByRole('alert')).toHaveText(/The race server restarted and this race could not be kept\. Nothing from it was counted/);
+    await expect(text).toBeHidden();
+    expect(await myGames()).toBe(gamesBefore);
+  }
 });

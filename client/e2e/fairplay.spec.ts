@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { raceInClassroom, signInByApi, signedInPage } from './helpers';
 
 /**
  * A script's typing: a character every 40 ms (1,500 a minute, 25 commits a second), just above the
@@ -73,12 +73,6 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
   await expect(page.getByTestId('held-game-sessions')).toHaveCount(0);
 });
 
-async function signedInPage(browser: Browser, account: string, password?: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInByApi(page, account, password);
-  return page;
-}
-
 /** The teacher's side: a script marked on the live board while the race runs, then counted from the classroom results. */
 test('a teacher sees a script marked on the live board and decides it under the classroom results', async ({ browser, request }) => {
   test.setTimeout(60_000);
@@ -86,17 +80,8 @@ test('a teacher sees a script marked on the live board and decides it under the 
   const registered = await request.post('/api/user/register', { data: { account, password: 'racer123', email: `${account}@example.sg`, pupilName: 'Script Kid', gradeCode: 3 } });
   expect((await registered.json()).code).toBe(200);
   const teacher = await signedInPage(browser, 'teacher1');
-  await teacher.goto('/typingmain/wating');
-  await teacher.getByRole('button', { name: 'Open the room' }).click();
-  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
   const pupil = await signedInPage(browser, account, 'racer123');
-  await pupil.goto('/typingmain/wating');
-  await pupil.locator('input[name="joinCode"]').fill(code);
-  await pupil.getByRole('button', { name: 'Join' }).click();
-  await expect(teacher.getByTestId('lobby')).toContainText('Script Kid');
-  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
-  const text = pupil.getByTestId('race-text');
-  await expect(text).toBeVisible({ timeout: 10_000 });
+  const text = await raceInClassroom(teacher, pupil, 'Script Kid');
   const chars = await text.locator('.ch').allTextContents();
   await pupil.locator('textarea[name="race-input"]').focus();
   await typeLikeAScript(pupil, chars.slice(0, 14));

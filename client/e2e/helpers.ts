@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the header's login dialog, in whichever language the page shows. */
 export async function loginAs(page: Page, account: string, password = 'learnstar1'): Promise<void> {
@@ -37,4 +37,26 @@ export async function typeLikeAChild(page: Page, pieces: readonly string[], scal
     await page.keyboard.insertText(piece);
     await page.waitForTimeout(CHILD_GAPS_MS[i % CHILD_GAPS_MS.length] * scale + (/[，。！？]/.test(piece) ? 400 : 0));
   }
+}
+
+/** A page of its own (another person at another computer), signed in without the dialog. */
+export async function signedInPage(browser: Browser, account: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInByApi(page, account, password);
+  return page;
+}
+
+/** The teacher opens a typing room, the pupil joins by its code, the teacher starts it: the pupil's race text, shown. */
+export async function raceInClassroom(teacher: Page, pupil: Page, pupilName: string): Promise<Locator> {
+  await teacher.goto('/typingmain/wating');
+  await teacher.getByRole('button', { name: 'Open the room' }).click();
+  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
+  await pupil.goto('/typingmain/wating');
+  await pupil.locator('input[name="joinCode"]').fill(code);
+  await pupil.getByRole('button', { name: 'Join' }).click();
+  await expect(teacher.getByTestId('lobby')).toContainText(pupilName);
+  await teacher.getByRole('button', { name: 'Start (3-2-1)' }).click();
+  const text = pupil.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 10_000 });
+  return text;
 }
