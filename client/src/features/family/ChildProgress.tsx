@@ -6,6 +6,7 @@ import { formatDay } from './format';
 import { TrendChart } from './TrendChart';
 import { HomeworkDone } from '../classes/HomeworkDone';
 import { ChildCharacters } from '../learning/ChildCharacters';
+import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -78,7 +79,7 @@ export function ChildProgress({ childId }: { childId: number }) {
           {progress.homework.map((h) => (
             <li key={h.id}>
               {h.className} · {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`matches.level_${h.level}`)} · {t('classes.dueOn', { time: day(h.dueAt) })} ·{' '}
-              <HomeworkDone homework={h} progress={h} />
+              <HomeworkDone homework={h} progress={h} /> <HomeworkCharacters characters={h.characters} />
             </li>
           ))}
         </ul>
