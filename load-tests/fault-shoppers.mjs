@@ -3,6 +3,8 @@
 // in the database beyond the attempts would be one written twice). Failures are counted by kind:
 // a clear 503, a refused connection (the API is down), another 5xx, or a hang (no answer in 20 s).
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Production's per-account limit on placing orders is 10 in 5 minutes: one every 31 s stays under it. */
+export const PRODUCTION_ORDER_GAP_MS = 31_000;
 const FORM = { country: 'SG', shippingMethod: 'standard', block: '1', street: 'Ang Mo Kio Avenue 3', unit: '#01-01', building: '', postcode: '560123', firstName: 'Bench', lastName: 'Shopper', phone: '91234567' };
 
 export class Shoppers {
@@ -10,8 +12,9 @@ export class Shoppers {
   signUps = 0;
   buyers = [];
 
-  constructor({ base, port, count, isRunning }) {
-    Object.assign(this, { base, port, count, isRunning });
+  /** `orderGapMs`: the least time between one shopper's orders (0: every 4th step, about 2 s). */
+  constructor({ base, port, count, isRunning, orderGapMs = 0 }) {
+    Object.assign(this, { base, port, count, isRunning, orderGapMs });
   }
 
   #fail(kind) {
@@ -58,9 +61,11 @@ export class Shoppers {
     const me = { token: login.token, attempts: 0, acknowledged: 0 };
     this.buyers.push(me);
     const ip = `10.88.0.${i + 1}`;
+    let orderedAt = 0;
     for (let n = 0; this.isRunning(); n++) {
       await this.call('GET', '/api/shop/api/products');
-      if (n % 4 === 3 && productIds.length) {
+      if (n % 4 === 3 && productIds.length && Date.now() - orderedAt >= this.orderGapMs) {
+        orderedAt = Date.now();
         const added = await this.call('POST', '/api/shop/api/cart/add', { ranId: login.data?.ranId, productId: productIds[n % productIds.length], quantity: 1 }, me.token, ip);
         if (added.code === 200) {
           me.attempts++;

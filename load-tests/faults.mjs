@@ -12,6 +12,8 @@
 // PostgreSQL only with FAULTS_PG_DATA (pg_ctl restart -m fast, as the postgres user when root).
 //   FAULTS_PORT (default 4700), MAIL_DOWN_S (default 60), SHOPPERS (default 3),
 //   RACE_ROOMS (default 2), ROOM_PUPILS (default 3), RACE_S (default 30), FAULTS_ONLY (e.g. "redis,pg")
+// NODE_ENV=production (needs DATABASE_URL and REDIS_URL): the site starts as deployed, with secrets of
+// its own and the real rate limits; each shopper then orders at most every PRODUCTION_ORDER_GAP_MS.
 import { spawn, execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
@@ -20,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { FaultSmtp } from './fault-smtp.mjs';
 import { FaultRacers } from './fault-racers.mjs';
 import { createPupils, countResults } from './fault-accounts.mjs';
-import { Shoppers } from './fault-shoppers.mjs';
+import { PRODUCTION_ORDER_GAP_MS, Shoppers } from './fault-shoppers.mjs';
+import { randomBytes } from 'node:crypto';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.FAULTS_PORT ?? 4700);
@@ -32,8 +35,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Faults are injected asynchronously: a blocking call would stop the load for the gap it measures.
 const run = promisify(execFile);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+// NODE_ENV=production is for the site; the bench's own setup writes the demo catalogue and test
+// accounts, which a production process refuses, so it runs as a test harness.
+const production = process.env.NODE_ENV === 'production';
+delete process.env.NODE_ENV;
 
-console.log(`faults bench: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-memory match store'}; ${uptime()}`);
+console.log(`faults bench: site ${production ? 'NODE_ENV=production' : 'not production'}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-memory match store'}; ${uptime()}`);
 const smtp = new FaultSmtp(port + 5);
 await smtp.start();
 const accounts = process.env.DATABASE_URL ? await createPupils(Number(process.env.RACE_ROOMS ?? 2), Number(process.env.ROOM_PUPILS ?? 3)) : null;
@@ -42,7 +49,11 @@ const accounts = process.env.DATABASE_URL ? await createPupils(Number(process.en
 let output = '';
 const dataDir = join('.data', `faults-${port}`);
 rmSync(join(root, dataDir), { recursive: true, force: true });
-const siteEnv = { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_SWEEP_MS: '2000', LEARNSTAR_RATE_LIMIT_FACTOR: '10' };
+const siteEnv = { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_SWEEP_MS: '2000' };
+// NODE_ENV=production runs the site as deployed: its own secrets and the real rate limits (a
+// production start refuses the tests' multiplier), so the shoppers order at a pace the limits allow.
+if (production) Object.assign(siteEnv, { NODE_ENV: 'production', INTERNAL_API_KEY: randomBytes(32).toString('hex'), PAYMENT_GATEWAY_SECRET: randomBytes(32).toString('hex') });
+else siteEnv.LEARNSTAR_RATE_LIMIT_FACTOR = '10';
 if (accounts) siteEnv.DATABASE_URL = accounts.url;
 const site = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
 site.stdout.on('data', (c) => (output += c));
@@ -56,7 +67,7 @@ console.log(output.trim().split('\n').at(-1));
 
 // --- the load ----------------------------------------------------------------------------
 let running = true;
-const shoppers = new Shoppers({ base, port, count: Number(process.env.SHOPPERS ?? 3), isRunning: () => running });
+const shoppers = new Shoppers({ base, port, count: Number(process.env.SHOPPERS ?? 3), isRunning: () => running, orderGapMs: production ? PRODUCTION_ORDER_GAP_MS : 0 });
 const shopping = shoppers.run();
 const racers = accounts ? new FaultRacers({ gameUrl, rooms: accounts.rooms, raceSeconds: Number(process.env.RACE_S ?? 30), isRunning: () => running }) : null;
 const racing = racers?.run() ?? Promise.resolve();
