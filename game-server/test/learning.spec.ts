@@ -63,6 +63,8 @@ describe('homework practice and pinyin-mode memory on the match server', () => {
     const memory = (row.detail as { memory: MemoryAnswer[] }).memory;
     expect(new Set(memory.map((a) => a.character))).toEqual(new Set(han));
     for (const answer of memory) expect([answer.character, answer.right]).toEqual([answer.character, answer.character !== han[1]]);
+    // The results page names the slip by its character, not by the wrong letter.
+    expect((row.detail as { mistakes: [string, number][] }).mistakes).toEqual([[han[1], 1]]);
     // What the teacher sees: the round counted towards the homework (when fair play let it count).
     const counted = row.fairPlay === 'ok';
     const done = (await api(`/api/classes/${klass.id}/homework`, teacher.token)).data[0].pupils[0].done;

@@ -12,7 +12,7 @@ import { passagesCompleted } from './race-text.js';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
-import { raceMemory } from './race-memory.js';
+import { raceMemory, raceMistakes } from './race-memory.js';
 import { HELD_WRITE_MS, LiveRacers } from './live-racers.js';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
@@ -223,7 +223,7 @@ export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResul
         row: {
           userId: r.userId, name: r.name, position: f.position, progress: f.progress, cpm: f.cpm, wpm: f.wpm, accuracy: f.accuracy, finished: f.finished,
           score, correctChars: f.correctChars, errors: f.errors, submitted, autoSubmitted: submitted && !f.finished,
-          mistakes: Object.entries(r.progress.mistakes).sort((a, b) => b[1] - a[1]).slice(0, 10) as [string, number][],
+          mistakes: raceMistakes(meta, r),
           timeline: r.timeline,
         },
       };

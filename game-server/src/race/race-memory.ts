@@ -1,4 +1,4 @@
-import { chars, dictionaryAnswers, judgedText, syllableAnswers, typingAnswers, type MemoryAnswer } from '@learnstar/shared';
+import { chars, dictionaryAnswers, judgedText, missedCharacters, syllableAnswers, typingAnswers, type MemoryAnswer } from '@learnstar/shared';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 
 /**
@@ -14,4 +14,13 @@ export function raceMemory(meta: RaceMeta, racer: RacerRecord | undefined, cpm: 
   const accepted = parseAccepted(meta);
   const judged = accepted ? judgedText(accepted, chars(racer.progress.typed)) : chars(meta.text);
   return syllableAnswers(meta.hanzi, judged, racer.progress.typed, racer.progress.missedSyllables ?? [], cpm);
+}
+
+/**
+ * The racer's ten most frequent slips for the results, by character of the text; in pinyin mode by
+ * the character of each syllable mistyped (a child learns nothing from "a×2").
+ */
+export function raceMistakes(meta: RaceMeta, racer: RacerRecord): [string, number][] {
+  const byCharacter = (meta.mode === 'pinyin' && meta.hanzi && missedCharacters(meta.hanzi, meta.text, racer.progress.missedSyllables ?? [])) || racer.progress.mistakes;
+  return Object.entries(byCharacter).sort((a, b) => b[1] - a[1]).slice(0, 10);
 }

@@ -75,6 +75,18 @@ export function syllableAnswers(hanzi: string, judged: readonly string[], typed:
   return [...seen.values()];
 }
 
+/**
+ * Pinyin mode: how many of each character's syllables had a wrong key, for the results page (the
+ * race's own mistakes know only the letters); null when the characters and syllables do not line up.
+ */
+export function missedCharacters(hanzi: string, syllableText: string, missedSyllables: readonly number[]): Record<string, number> | null {
+  const characters = chars(hanzi).filter((c) => HAN.test(c));
+  if (characters.length !== syllableText.split(' ').length) return null;
+  const missed: Record<string, number> = {};
+  for (const i of missedSyllables) missed[characters[i]] = (missed[characters[i]] ?? 0) + 1;
+  return missed;
+}
+
 /** A dictionary race or practice: the character (or word) asked, and the option picked instead. */
 export function dictionaryAnswers(questions: readonly DictionaryQuestion[], answers: Record<number, { option: number; correct: boolean; ms: number }>): MemoryAnswer[] {
   const out: MemoryAnswer[] = [];

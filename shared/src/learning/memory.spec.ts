@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rating } from 'ts-fsrs';
-import { beeAnswers, dictionaryAnswers, syllableAnswers, typingAnswers } from './memory-answers.js';
+import { beeAnswers, dictionaryAnswers, missedCharacters, syllableAnswers, typingAnswers } from './memory-answers.js';
 import { applyInput, newRacerProgress, type RaceWindow } from '../race/racer-progress.js';
 import { gradeOf, memoryStateOf, reviewCard } from './memory-schedule.js';
 import type { DictionaryQuestion } from '../content/questions.js';
@@ -37,6 +37,10 @@ describe('answers to the learning memory', () => {
     ]);
     // Characters and syllables that do not line up teach nothing rather than the wrong character.
     expect(syllableAnswers('我进', [...race.text], progress.typed, [], 30)).toEqual([]);
+    // The results page names the character whose syllable was missed, not the letter.
+    expect(progress.mistakes).toEqual({ n: 1 });
+    expect(missedCharacters('我进去。', race.text, progress.missedSyllables!)).toEqual({ 进: 1 });
+    expect(missedCharacters('我进', race.text, progress.missedSyllables!)).toBeNull();
   });
 
   it('dictionary: character questions record the character picked instead; word questions the word', () => {
