@@ -5,7 +5,10 @@
 // queue's length each second and its drain rate (joins let in per second while joins waited).
 // Usage (after `npm run build`; PostgreSQL as DATABASE_URL, default the local test server):
 //   node load-tests/join-burst-bench.mjs --pupils 5000 --seconds 10
-// --capacity N sets MAX_RACERS_PER_NODE (default: the node's own), --joins N sets JOINS_AT_ONCE;
+// --auth ticket (default): each pupil's page fetched a match ticket from the API when it opened, before
+// the start (timed and printed), and the handshake shows it: the node checks it alone. --auth token:
+// the handshake shows the session token and the node asks the API (the way before match tickets).
+// --port P puts the API on P and the node on P+1 (default 4700); --capacity N sets MAX_RACERS_PER_NODE (default: the node's own), --joins N sets JOINS_AT_ONCE;
 // BURST_DRAIN_MS (default 120000) is how long the joins may take to be answered after the burst.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     room: { type: 'string', default: '40' },
     capacity: { type: 'string' },
     joins: { type: 'string' },
+    port: { type: 'string', default: '4700' },
+    auth: { type: 'string', default: 'ticket' },
   },
 });
 const PUPILS = Number(values.pupils);
@@ -31,8 +36,11 @@ const SECONDS = Number(values.seconds);
 const ROOM = Number(values.room);
 const MATCHES = Math.ceil(PUPILS / ROOM);
 const KEY = 'bench-internal-key';
-const API_PORT = 4700;
-const GAME_PORT = 4701;
+const TICKET_SECRET = 'bench-match-ticket-secret-0123456789';
+const AUTH = values.auth === 'token' ? 'token' : 'ticket';
+// --port: the API's port, the node's the next (engineers sharing a machine each have a range).
+const API_PORT = Number(values.port);
+const GAME_PORT = API_PORT + 1;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const hashToken = (t) => createHash('sha256').update(t).digest('hex');
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -40,7 +48,7 @@ process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
 
 const children = [];
 function launch(script, env) {
-  const child = spawn(process.execPath, [join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, MATCH_TICKET_SECRET: TICKET_SECRET, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
 }
 async function waitUp(url) {
@@ -50,10 +58,27 @@ async function waitUp(url) {
   }
   throw new Error(`${url} never came up`);
 }
+/** Every pupil's page asks the API for a match ticket when it opens (16 pages at a time here), before the start. */
+async function fetchTickets(tokens) {
+  const tickets = new Array(tokens.length);
+  const started = Date.now();
+  let nextIndex = 0;
+  const worker = async () => {
+    for (let i = nextIndex++; i < tokens.length; i = nextIndex++) {
+      const answer = await (await fetch(`http://127.0.0.1:${API_PORT}/api/user/match-ticket`, { headers: { authorization: `Bearer ${tokens[i]}` } })).json();
+      if (answer.code !== 200) throw new Error(`match ticket refused: ${JSON.stringify(answer)}`);
+      tickets[i] = answer.data.ticket;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`match tickets (pages opening before the start, not part of the burst): ${tokens.length} in ${seconds.toFixed(1)} s, ${(tokens.length / seconds).toFixed(0)}/s from the API`);
+  return tickets;
+}
 const admission = async () => (await (await fetch(`http://127.0.0.1:${GAME_PORT}/metrics`)).json()).data.admission;
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-console.log(`join burst: ${PUPILS} pupils in ${MATCHES} matches of ${ROOM}, all joining within ${SECONDS} s, one node${values.capacity ? `, capacity ${values.capacity}` : ''}${values.joins ? `, ${values.joins} joins at once` : ''}`);
+console.log(`join burst: ${PUPILS} pupils in ${MATCHES} matches of ${ROOM}, all joining within ${SECONDS} s, one node, handshake with ${AUTH === 'ticket' ? 'a match ticket (checked on the node)' : 'the session token (checked by the API)'}${values.capacity ? `, capacity ${values.capacity}` : ''}${values.joins ? `, ${values.joins} joins at once` : ''}`);
 console.log(`before: ${uptime()}`);
 const db = await createTestDatabase();
 try {
@@ -67,6 +92,7 @@ try {
 
   launch('api/dist/main.js', { PORT: String(API_PORT), DATABASE_URL: db.url });
   await waitUp(`http://127.0.0.1:${API_PORT}/api/health`);
+  const credentials = AUTH === 'ticket' ? await fetchTickets(tokens) : tokens;
   launch('game-server/dist/main.js', {
     GAME_PORT: String(GAME_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: 'burst',
     ...(values.capacity ? { MAX_RACERS_PER_NODE: values.capacity } : {}), ...(values.joins ? { JOINS_AT_ONCE: values.joins } : {}),
@@ -87,7 +113,7 @@ try {
     pupil.startedAt = Date.now();
     let socket;
     try {
-      socket = await LeanSocket.connect(`http://127.0.0.1:${GAME_PORT}`, { path: SOCKET_PATH, auth: { token: tokens[pupil.i] } });
+      socket = await LeanSocket.connect(`http://127.0.0.1:${GAME_PORT}`, { path: SOCKET_PATH, auth: AUTH === 'ticket' ? { ticket: credentials[pupil.i] } : { token: tokens[pupil.i] } });
       socket.on(EV.queued, (q) => {
         pupil.heardQueue = true;
         pupil.firstAhead ??= q.ahead;

@@ -14,7 +14,7 @@ const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true });
 const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
 
-const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET', 'PUBLIC_URL', 'SMTP_URL'];
+const REQUIRED_SECRETS = ['POSTGRES_PASSWORD', 'INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET', 'MATCH_TICKET_SECRET', 'PUBLIC_URL', 'SMTP_URL'];
 for (const name of REQUIRED_SECRETS) {
   if (!new RegExp(`\\$\\{${name}:\\?[^}]+\\}`).test(composeText)) problems.push(`compose: ${name} must be required with \${${name}:?message}`);
   if (!new RegExp(`^${name}=`, 'm').test(example)) problems.push(`.env.example: ${name} is missing`);

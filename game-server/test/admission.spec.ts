@@ -12,7 +12,7 @@ describe('admission to a full node', () => {
   const stores = storeFactory();
   const sockets: Socket[] = [];
   const open = async (account: string, password = 'racer123') => {
-    const socket = await connect(node.port, (await login(api.url, account, password)).token);
+    const socket = await connect(node.port, (await login(api.url, account, password)).ticket);
     sockets.push(socket);
     return socket;
   };
@@ -33,7 +33,7 @@ describe('admission to a full node', () => {
   const admission = async () => (await (await fetch(`http://127.0.0.1:${node.port}/metrics`)).json()).data.admission;
 
   test('joins past capacity wait in order, each told how many are ahead, and are let in as places free up', { timeout: 60_000 }, async () => {
-    const host = await connect(node.port, (await login(api.url, 'teacher1')).token);
+    const host = await connect(node.port, (await login(api.url, 'teacher1')).ticket);
     sockets.push(host);
     const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: true });
     const join = { joinCode: room.joinCode };

@@ -4,7 +4,7 @@ import { TEST_QUESTION_MS, ask, internalHeaders, login, must, next, raceTestEnvi
 
 describe('dictionary race (game 2) on the race engine', () => {
   const env = raceTestEnvironment(['fay', 'gus', 'hal'], 3, { beforeAll, afterAll });
-  const open = (token: string) => env.open(token);
+  const open = (ticket: string) => env.open(ticket);
 
   test('questions flow, one answer per question, exact points by answer time, reveal, rejoin mid-question, automatic submission', async () => {
     const [fay, gus, hal] = await Promise.all(['fay', 'gus', 'hal'].map((a) => login(env.api.url, a, 'racer123')));
@@ -14,9 +14,9 @@ describe('dictionary race (game 2) on the race engine', () => {
     const raceId = `match-${match.id}`;
     const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=3&seed=${raceId}`, { headers: internalHeaders })).json()).data;
 
-    const fs = await open(fay.token);
-    const gs = await open(gus.token);
-    const hs = await open(hal.token);
+    const fs = await open(fay.ticket);
+    const gs = await open(gus.ticket);
+    const hs = await open(hal.ticket);
     // Every question the pupil is shown, to check that none comes twice in the match.
     const seen: DictionaryQuestionView[] = [];
     fs.on(EV.question, (q: DictionaryQuestionView) => seen.push(q));
@@ -37,7 +37,7 @@ describe('dictionary race (game 2) on the race engine', () => {
     await next<DictionaryQuestionView>(gs, EV.question, 5_000, (q) => q.index === 1);
     gs.close();
     await sleep(200);
-    const gsBack = await open(gus.token);
+    const gsBack = await open(gus.ticket);
     const back = await must<RaceView>(gsBack, EV.joinMatch, { matchId: match.id });
     expect(back.question).toMatchObject({ index: 1, options: questions[1].options });
     expect(await ask(gsBack, EV.answer, { raceId, questionIndex: 0, optionIndex: 0 })).toMatchObject({ ok: true, data: { accepted: false, reason: 'tooLate' } });
@@ -68,11 +68,11 @@ describe('dictionary race (game 2) on the race engine', () => {
   test('classroom dictionary race: code, lobby, start, one answer each, rejoin, end, results written and CSV', async () => {
     const teacher = await login(env.api.url, 'teacher1');
     const [fay, gus] = await Promise.all(['fay', 'gus'].map((a) => login(env.api.url, a, 'racer123')));
-    const host = await open(teacher.token);
+    const host = await open(teacher.ticket);
     const room = await must<RaceView>(host, EV.createClassroom, { game: 2, gradeCode: 3, level: 'elementary', durationSec: 30, lateJoin: false });
     expect(room).toMatchObject({ game: 2, kind: 'classroom' });
-    const fs = await open(fay.token);
-    const gs = await open(gus.token);
+    const fs = await open(fay.ticket);
+    const gs = await open(gus.ticket);
     for (const s of [fs, gs]) expect((await must<RaceView>(s, EV.joinClassroom, { joinCode: room.joinCode })).game).toBe(2);
     const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
     await must(host, EV.start, { raceId: room.raceId });
@@ -86,7 +86,7 @@ describe('dictionary race (game 2) on the race engine', () => {
 
     gs.close();
     await sleep(200);
-    const gsBack = await open(gus.token);
+    const gsBack = await open(gus.ticket);
     const back = await must<RaceView>(gsBack, EV.joinClassroom, { joinCode: room.joinCode });
     expect(back).toMatchObject({ game: 2, raceId: room.raceId, state: 'inProgress' });
 

@@ -47,8 +47,8 @@ describe.skipIf(!process.env.REDIS_URL || !nginxInstalled)('two match-server nod
 
   test('pupils on both nodes share one board; a node dies mid-race: its pupils reconnect through nginx to the other node and finish with every accepted character, results written once', async () => {
     const [doomed, survivor] = nodes;
-    const open = async (address: string, token?: string) => {
-      const socket = await connectVia(proxy!.port, address, token);
+    const open = async (address: string, ticket?: string) => {
+      const socket = await connectVia(proxy!.port, address, ticket);
       sockets.push(socket);
       return socket;
     };
@@ -61,14 +61,14 @@ describe.skipIf(!process.env.REDIS_URL || !nginxInstalled)('two match-server nod
     }
     const [hostAddress, ...survivorAddresses] = addresses.get(survivor.name)!;
     const teacher = await login(api.url, 'teacher1');
-    const host = await open(hostAddress, teacher.token);
+    const host = await open(hostAddress, teacher.ticket);
     const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 5, level: 'intermediate', durationSec: 60 });
 
     const pupils: Pupil[] = [];
     const placed = [...addresses.get(doomed.name)!.slice(0, 2), ...survivorAddresses.slice(0, 2)];
     for (const [i, address] of placed.entries()) {
       const who = await login(api.url, `proxy${i + 1}`, 'racer123');
-      const socket = await open(address, who.token);
+      const socket = await open(address, who.ticket);
       const node = await nodeOf(socket);
       await must(socket, EV.joinClassroom, { joinCode: room.joinCode });
       pupils.push({ id: who.id, socket, node, seq: 0, typed: '' });

@@ -16,9 +16,9 @@ async function commit(socket: Socket, raceId: string, text: string, size: number
 async function classroomRace(env: ReturnType<typeof raceTestEnvironment>, accounts: string[]) {
   const teacher = await login(env.api.url, 'teacher1');
   const pupils = await Promise.all(accounts.map((a) => login(env.api.url, a, 'racer123')));
-  const host = await env.open(teacher.token);
+  const host = await env.open(teacher.ticket);
   const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
-  const sockets = await Promise.all(pupils.map((p) => env.open(p.token)));
+  const sockets = await Promise.all(pupils.map((p) => env.open(p.ticket)));
   for (const s of sockets) await must(s, EV.joinClassroom, { joinCode: room.joinCode });
   const started = next<RaceView>(sockets[0], EV.started, 10_000);
   await must(host, EV.start, { raceId: room.raceId });

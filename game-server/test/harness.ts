@@ -11,13 +11,15 @@ import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { MatchStore } from '../src/store/match-store.js';
 
 const INTERNAL_KEY = 'test-internal-key';
+/** The key the test API signs match tickets with and the test nodes check them with. */
+export const TICKET_SECRET = 'test-match-ticket-secret';
 
 /** A real API over a fresh database, for the match server to verify tokens, draw texts and write results. */
 export const internalHeaders = { 'x-internal-key': INTERNAL_KEY };
 
 export async function startApi(env: Record<string, string> = {}): Promise<{ api: ApiApp; db: TestDatabase; url: string; stop(): Promise<void> }> {
   const db = await createTestDatabase();
-  const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY, ...env }), port: 0, host: '127.0.0.1' };
+  const config = { ...loadApiConfig({ ...process.env, DATABASE_URL: db.url ?? '', INTERNAL_API_KEY: INTERNAL_KEY, MATCH_TICKET_SECRET: TICKET_SECRET, ...env }), port: 0, host: '127.0.0.1' };
   const api = await createApiApp({ config, database: db });
   await api.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(api.app.getHttpServer().address() as { port: number }).port}`;
@@ -53,7 +55,7 @@ export const TEST_REVEAL_MS = 500;
 
 export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a', overrides: Partial<GameConfig> = {}): Promise<GameServer> {
   const config = {
-    ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY }),
+    ...loadGameConfig({ ...process.env, INTERNAL_API_KEY: INTERNAL_KEY, MATCH_TICKET_SECRET: TICKET_SECRET }),
     port: 0, host: '127.0.0.1', apiUrl, nodeName: name,
     dictionaryQuestionMs: TEST_QUESTION_MS, dictionaryRevealMs: TEST_REVEAL_MS,
     ...overrides,
@@ -61,15 +63,24 @@ export async function startNode(apiUrl: string, store: MatchStore, name = 'node-
   return createGameServer(config, { store });
 }
 
-export async function login(apiUrl: string, username: string, password = 'learnstar1'): Promise<{ token: string; id: number }> {
+/** Signs in as the page does: the session token (for the API) and a match ticket (for sockets). */
+export async function login(apiUrl: string, username: string, password = 'learnstar1'): Promise<{ token: string; ticket: string; id: number }> {
   const response = await fetch(`${apiUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const body = await response.json();
   if (body.code !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`);
-  return { token: body.token, id: body.data.id };
+  return { token: body.token, ticket: await matchTicket(apiUrl, body.token), id: body.data.id };
 }
 
-export function connect(port: number, token?: string): Promise<Socket> {
-  const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+export async function matchTicket(apiUrl: string, token: string): Promise<string> {
+  const body = await (await fetch(`${apiUrl}/api/user/match-ticket`, { headers: { authorization: `Bearer ${token}` } })).json();
+  if (body.code !== 200) throw new Error(`match ticket refused: ${JSON.stringify(body)}`);
+  return body.data.ticket;
+}
+
+/** A socket showing a match ticket, or a bare session token (`{ token }`, the API-checked way tools use), or nothing. */
+export function connect(port: number, credential?: string | { token: string }): Promise<Socket> {
+  const auth = typeof credential === 'string' ? { ticket: credential } : (credential ?? {});
+  const socket = io(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -106,11 +117,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * through `open` are closed afterwards. Call inside a describe block.
  */
 export function raceTestEnvironment(pupils: string[], gradeCode: number, hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }) {
-  const env = {} as { api: Awaited<ReturnType<typeof startApi>>; node: GameServer; open(token?: string): Promise<Socket> };
+  const env = {} as { api: Awaited<ReturnType<typeof startApi>>; node: GameServer; open(ticket?: string): Promise<Socket> };
   const stores = storeFactory();
   const sockets: Socket[] = [];
-  env.open = async (token?: string) => {
-    const socket = await connect(env.node.port, token);
+  env.open = async (ticket?: string) => {
+    const socket = await connect(env.node.port, ticket);
     sockets.push(socket);
     return socket;
   };

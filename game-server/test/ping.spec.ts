@@ -28,7 +28,7 @@ describe('match server basics over a real socket', () => {
     expect(ack).toMatchObject({ sentAt: 123, node: 'node-a', userId: null });
     anonymous.close();
     const pupil = await login(api.url, 'pupil1');
-    const socket = await connect(node.port, pupil.token);
+    const socket = await connect(node.port, pupil.ticket);
     expect((await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 1 })).userId).toBe(pupil.id);
     socket.close();
   });
@@ -61,8 +61,8 @@ describe('match server basics over a real socket', () => {
     expect(after.loopDelayMaxMs).toBeGreaterThanOrEqual(0);
   });
 
-  test('a forged token is treated as anonymous', async () => {
-    const socket = await connect(node.port, 'forged');
+  test('a forged session token (the API-checked way tools connect) is treated as anonymous', async () => {
+    const socket = await connect(node.port, { token: 'forged' });
     expect((await socket.emitWithAck(SOCKET_EVENTS.ping, { sentAt: 1 })).userId).toBeNull();
     socket.close();
   });

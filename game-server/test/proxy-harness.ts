@@ -79,10 +79,10 @@ export async function startNginx(nodes: { name: string; port: number }[]): Promi
  * A socket through the proxy from a given loopback address (nginx hashes on it, as it hashes a
  * school's address), reconnecting quickly as the race page's socket does.
  */
-export function connectVia(proxyPort: number, localAddress: string, token?: string): Promise<Socket> {
+export function connectVia(proxyPort: number, localAddress: string, ticket?: string): Promise<Socket> {
   const socket = io(`http://127.0.0.1:${proxyPort}`, {
     path: SOCKET_PATH,
-    auth: token ? { token } : {},
+    auth: ticket ? { ticket } : {},
     transports: ['websocket'],
     forceNew: true,
     reconnectionDelay: 100,

@@ -18,11 +18,11 @@ async function typeText(socket: Socket, raceId: string, text: string, seq = 1): 
 
 describe('races on one match-server node', () => {
   const env = raceTestEnvironment(['ann', 'ben', 'cal', 'dee'], 3, { beforeAll, afterAll });
-  const open = (token?: string) => env.open(token);
+  const open = (ticket?: string) => env.open(ticket);
 
   test('a practice level that is still locked is refused', async () => {
     const pupil = await login(env.api.url, 'ann', 'racer123');
-    const socket = await open(pupil.token);
+    const socket = await open(pupil.ticket);
     expect(await ask(socket, EV.startPractice, { gradeCode: 3, level: 'advanced' })).toEqual({ ok: false, msg: 'levelLocked' });
   });
 
@@ -33,7 +33,7 @@ describe('races on one match-server node', () => {
 
   test('practice: text arrives at the start, input is judged on the server, results are written once without points', async () => {
     const pupil = await login(env.api.url, 'pupil1');
-    const socket = await open(pupil.token);
+    const socket = await open(pupil.ticket);
     const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
     expect(view.text).toBeNull();
     expect(view.state).toBe('registered');
@@ -69,7 +69,7 @@ describe('races on one match-server node', () => {
 
   test('practice in pinyin mode: typing the other reading of a polyphone (还 huan for hai) is scored correct', async () => {
     const pupil = await login(env.api.url, 'dee', 'racer123');
-    const socket = await open(pupil.token);
+    const socket = await open(pupil.ticket);
     let started: RaceView | undefined;
     // About 24 drawn texts in 25 hold a polyphone; in the rare other case, practise again.
     for (let attempt = 0; attempt < 5 && !started?.accepted; attempt++) {
@@ -95,7 +95,7 @@ describe('races on one match-server node', () => {
 
   test('forged and impossible inputs are refused and recorded; the racer goes on', async () => {
     const pupil = await login(env.api.url, 'ann', 'racer123');
-    const socket = await open(pupil.token);
+    const socket = await open(pupil.ticket);
     const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary' });
     const { text } = await next<RaceView>(socket, EV.started);
     const first = Array.from(text!)[0];
@@ -118,15 +118,15 @@ describe('races on one match-server node', () => {
   test('classroom: code, lobby, removal, takeover by a newer socket, start, rejoin with progress intact, end, CSV', async () => {
     const teacher = await login(env.api.url, 'teacher1');
     const [ann, ben, cal] = await Promise.all(['ann', 'ben', 'cal'].map((a) => login(env.api.url, a, 'racer123')));
-    const host = await open(teacher.token);
-    const pupilTries = await open(ann.token);
+    const host = await open(teacher.ticket);
+    const pupilTries = await open(ann.ticket);
     expect(await ask(pupilTries, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60 })).toEqual({ ok: false, msg: 'teachersOnly' });
     const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
     expect(room.joinCode).toMatch(/^[A-Z2-9]{6}$/);
 
     const annSocket = pupilTries;
-    const benOld = await open(ben.token);
-    const calSocket = await open(cal.token);
+    const benOld = await open(ben.ticket);
+    const calSocket = await open(cal.ticket);
     for (const s of [annSocket, benOld, calSocket]) await must(s, EV.joinClassroom, { joinCode: room.joinCode!.toLowerCase() });
     expect(await ask(annSocket, EV.joinClassroom, { joinCode: 'ZZZZZZ' })).toEqual({ ok: false, msg: 'raceNotFound' });
 
@@ -145,7 +145,7 @@ describe('races on one match-server node', () => {
     expect((await roster(ann.token)).status).toBe(403);
 
     const benReplaced = next<{ msg: string }>(benOld, EV.removed);
-    const benSocket = await open(ben.token);
+    const benSocket = await open(ben.ticket);
     await must(benSocket, EV.joinClassroom, { joinCode: room.joinCode });
     expect((await benReplaced).msg).toBe('replacedByNewConnection');
 
@@ -165,7 +165,7 @@ describe('races on one match-server node', () => {
     await typeText(benSocket, room.raceId, chars.slice(0, 2).join(''));
 
     annSocket.close();
-    const annBack = await open(ann.token);
+    const annBack = await open(ann.ticket);
     const rejoined = await must<RaceView>(annBack, EV.joinClassroom, { joinCode: room.joinCode });
     expect(rejoined.typed).toBe(half);
     expect(rejoined.lastSeq).toBe(nextSeq - 1);
@@ -200,11 +200,11 @@ describe('races on one match-server node', () => {
     const ann = await login(env.api.url, 'ann', 'racer123');
     const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 2_500), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
     await env.api.db.prisma.matchSignup.createMany({ data: [{ matchId: match.id, userId: pupil.id }, { matchId: match.id, userId: ann.id }] });
-    const stranger = await open((await login(env.api.url, 'ben', 'racer123')).token);
+    const stranger = await open((await login(env.api.url, 'ben', 'racer123')).ticket);
     expect(await ask(stranger, EV.joinMatch, { matchId: match.id })).toEqual({ ok: false, msg: 'notSignedUp' });
 
-    const a = await open(ann.token);
-    const p = await open(pupil.token);
+    const a = await open(ann.ticket);
+    const p = await open(pupil.ticket);
     const view = await must<RaceView>(a, EV.joinMatch, { matchId: match.id });
     await must<RaceView>(p, EV.joinMatch, { matchId: match.id });
     expect(view.state).toBe('registered');
@@ -236,8 +236,8 @@ describe('races on one match-server node', () => {
     await sleep(300);
 
     const teacher = await login(env.api.url, 'teacher1');
-    const host = await open(teacher.token);
-    const pupil = await open((await login(env.api.url, 'ann', 'racer123')).token);
+    const host = await open(teacher.ticket);
+    const pupil = await open((await login(env.api.url, 'ann', 'racer123')).ticket);
     const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
     await must(pupil, EV.joinClassroom, { joinCode: room.joinCode });
     const started = next<RaceView>(pupil, EV.started);

@@ -15,8 +15,8 @@ describe('a match server stopping mid-race', () => {
   const stores = storeFactory();
   let node: GameServer;
   const sockets: Socket[] = [];
-  const open = async (token: string) => {
-    const socket = await connect(node.port, token);
+  const open = async (ticket: string) => {
+    const socket = await connect(node.port, ticket);
     sockets.push(socket);
     return socket;
   };
@@ -28,8 +28,8 @@ describe('a match server stopping mid-race', () => {
   test('the race ending within the grace period writes its results; the other is told to reconnect', async () => {
     node = await startNode(env.api.url, stores.make(), 'stopping-node');
     const [teacher, sue, tom] = [await login(env.api.url, 'teacher1'), await login(env.api.url, 'sue', 'racer123'), await login(env.api.url, 'tom', 'racer123')];
-    const host = await open(teacher.token);
-    const [sueSocket, tomSocket] = [await open(sue.token), await open(tom.token)];
+    const host = await open(teacher.ticket);
+    const [sueSocket, tomSocket] = [await open(sue.ticket), await open(tom.ticket)];
     const endingSoon = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 300, lateJoin: false });
     const goingOn = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 300, lateJoin: false });
     await must(sueSocket, EV.joinClassroom, { joinCode: endingSoon.joinCode });
@@ -52,7 +52,7 @@ describe('a match server stopping mid-race', () => {
     const began = Date.now();
     const stopped = node.close(6_000);
     await new Promise((r) => setTimeout(r, 300));
-    await expect(connect(node.port, tom.token)).rejects.toThrow('serverRestarting');
+    await expect(connect(node.port, tom.ticket)).rejects.toThrow('serverRestarting');
     await stopped;
     // It waited for the race that was ending, not for the whole grace period.
     expect(Date.now() - began).toBeLessThan(5_500);

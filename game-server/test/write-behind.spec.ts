@@ -18,10 +18,10 @@ describe('commits written behind, once per window', () => {
   test('the store catches up with every acknowledged commit; a newer socket and a removal see them all', async () => {
     const teacher = await login(env.api.url, 'teacher1');
     const [fay, gus] = await Promise.all(['fay', 'gus'].map((a) => login(env.api.url, a, 'racer123')));
-    const host = await env.open(teacher.token);
+    const host = await env.open(teacher.ticket);
     const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
-    const faySocket = await env.open(fay.token);
-    const gusSocket = await env.open(gus.token);
+    const faySocket = await env.open(fay.ticket);
+    const gusSocket = await env.open(gus.ticket);
     for (const s of [faySocket, gusSocket]) await must(s, EV.joinClassroom, { joinCode: room.joinCode });
     const started = next<RaceView>(faySocket, EV.started, 10_000);
     await must(host, EV.start, { raceId: room.raceId });
@@ -45,7 +45,7 @@ describe('commits written behind, once per window', () => {
     expect(await must(faySocket, EV.input, { raceId: room.raceId, seq: 4, kind: 'insert', text: chars[3], mode: 'ime' })).toMatchObject({ accepted: true });
     await board;
     expect(adapterMessages()).toBe(before);
-    const fayBack = await env.open(fay.token);
+    const fayBack = await env.open(fay.ticket);
     const back = await must<RaceView>(fayBack, EV.joinClassroom, { joinCode: room.joinCode });
     expect(back).toMatchObject({ typed: chars.slice(0, 4).join(''), lastSeq: 4 });
     expect(await ask(faySocket, EV.input, { raceId: room.raceId, seq: 5, kind: 'insert', text: chars[4], mode: 'ime' })).toEqual({ ok: false, msg: 'replacedByNewConnection' });

@@ -12,12 +12,13 @@ import { ProfileController } from './profile/profile.controller.js';
 import { ProfileService } from './profile/profile.service.js';
 import { InternalSessionController } from './internal/internal-session.controller.js';
 import { InternalKeyGuard } from './internal/internal-key.guard.js';
+import { MatchTicketController } from './match-ticket/match-ticket.controller.js';
 import { MyGamesController } from './games/my-games.controller.js';
 import { RaceReportService } from './games/race-report.service.js';
 
 @Module({
   imports: [PointsModule],
-  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController],
+  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController, MatchTicketController],
   providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard, RaceReportService],
   exports: [InternalKeyGuard],
 })

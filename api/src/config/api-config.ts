@@ -19,6 +19,8 @@ export interface ApiConfig {
   clientDist: string;
   /** Shared secret of the internal endpoints the game server calls. */
   internalApiKey: string;
+  /** Key the API signs match tickets with and the match servers check them with (shared/src/socket/match-ticket.ts). */
+  matchTicketSecret: string;
   corsOrigins: string[];
   migrateOnStart: boolean;
   seedOnStart: boolean;
@@ -70,6 +72,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gamePort: Number(env.GAME_PORT ?? 3001),
     clientDist: resolve(env.CLIENT_DIST ?? join(repoRoot, 'client', 'dist')),
     internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
+    matchTicketSecret: env.MATCH_TICKET_SECRET || DEVELOPMENT_SECRETS.MATCH_TICKET_SECRET,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').filter(Boolean),
     migrateOnStart: env.DB_MIGRATE_ON_START !== 'false',
     // Demo data never goes into a production database unless asked for (and then the start is refused).
@@ -98,7 +101,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 /** What a production start of the API must have (checked by `productionProblems` before anything opens). */
 export const API_PRODUCTION_NEEDS: ProductionNeeds = {
   service: 'api',
-  secrets: ['INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET'],
+  secrets: ['INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET', 'MATCH_TICKET_SECRET'],
   store: { variable: 'DATABASE_URL', embedded: 'embedded PGlite database' },
   seeds: true,
   testOnly: [RATE_LIMIT_FACTOR_VARIABLE],

@@ -18,6 +18,8 @@ export interface GameConfig {
   /** The API, for token checks, race content and results. */
   apiUrl: string;
   internalApiKey: string;
+  /** Checks the API's match tickets on the handshake, with no call to the API (shared/src/socket/match-ticket.ts). */
+  matchTicketSecret: string;
   /** Origins allowed to open sockets; '*' in development. */
   corsOrigins: string[] | '*';
   /** Names this process in logs and pings, so tests can tell nodes apart. */
@@ -45,6 +47,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     socketAdapter: env.SOCKET_ADAPTER === 'classic' ? 'classic' : 'sharded',
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
+    matchTicketSecret: env.MATCH_TICKET_SECRET || DEVELOPMENT_SECRETS.MATCH_TICKET_SECRET,
     corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),
@@ -67,7 +70,7 @@ function parseNodes(list: string): { host: string; port: number }[] {
 /** What a production start of the match server must have: several nodes share races only through Redis. */
 export const GAME_PRODUCTION_NEEDS: ProductionNeeds = {
   service: 'match server',
-  secrets: ['INTERNAL_API_KEY'],
+  secrets: ['INTERNAL_API_KEY', 'MATCH_TICKET_SECRET'],
   store: { variable: 'REDIS_URL', alternative: 'REDIS_CLUSTER_NODES', embedded: 'in-memory match store' },
   seeds: false,
 };

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import type { Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
-import { SOCKET_PATH, type InternalSession } from '@learnstar/shared';
+import { SOCKET_PATH, checkMatchTicket, type InternalSession } from '@learnstar/shared';
 import type { GameConfig } from '../config/game-config.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
@@ -17,11 +17,10 @@ interface EngineConnection {
 
 export interface SocketData {
   session: InternalSession | null;
-  token?: string;
 }
 
 /**
- * One adapter for every gateway: verifies the API token on the handshake (anonymous sockets are
+ * One adapter for every gateway: learns who a socket is on the handshake (anonymous sockets are
  * let in with a null session; race events check it) and, with REDIS_URL, carries room broadcasts
  * between match-server nodes through Redis sharded pub/sub (see redis-adapter.ts).
  */
@@ -65,18 +64,31 @@ export class GameSocketAdapter extends IoAdapter {
     });
     server.use((socket: Socket, next) => {
       if (this.draining()) return next(new Error('serverRestarting'));
-      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      this.verifier
-        .verify(token)
-        .then((session) => {
+      this.sessionOf(socket.handshake.auth).then(
+        (session) => {
           (socket.data as SocketData).session = session;
-          (socket.data as SocketData).token = session ? token : undefined;
           next();
-        })
-        .catch(() => next());
+        },
+        (refusal: Error) => next(refusal),
+      );
     });
     this.server = server;
     return server;
+  }
+
+  /**
+   * A match ticket (what the site's pages send) is checked here, with no call to the API, so a
+   * national match's join burst costs the API nothing per socket; an expired or forged one refuses
+   * the handshake with `ticketExpired` / `ticketInvalid` (the page fetches a new ticket). A bare
+   * session token (tools and benchmarks that hold one) is still asked of the API, a few at a time.
+   */
+  private async sessionOf(auth: Record<string, unknown> | undefined): Promise<InternalSession | null> {
+    if (typeof auth?.ticket === 'string') {
+      const check = await checkMatchTicket(auth.ticket, this.config.matchTicketSecret);
+      if (!check.ok) throw new Error(check.error);
+      return check.session;
+    }
+    return this.verifier.verify(typeof auth?.token === 'string' ? auth.token : undefined).catch(() => null);
   }
 
   /**

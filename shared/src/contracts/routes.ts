@@ -12,6 +12,7 @@ import { LEARNING_ROUTES } from './learning.js';
 import { addNewsEmailRequestSchema } from './newsletter.js';
 import { getDictDataQuerySchema, productOptionSchema } from './dict.js';
 import { clientConfigSchema, healthSchema } from './health.js';
+import { matchTicketSchema } from '../socket/match-ticket.js';
 import {
   changePasswordSchema,
   internalSessionSchema,
@@ -111,6 +112,7 @@ export const API_ROUTES = {
   unlockLevel: { method: 'post', path: '/levels/unlock', summary: 'Spend points to unlock a practice level (once)', tag: 'points', auth: true, body: unlockLevelSchema, data: z.object({ balance: z.number().int() }) },
   internalRaceResultsMetrics: { method: 'get', path: '/internal/metrics/race-results', summary: 'Operators: the race result writer (races waiting, batches, batch times; x-internal-key)', tag: 'internal' },
   internalLevelCheck: { method: 'get', path: '/internal/levels/check', summary: 'Match server: may this user practise this level?', tag: 'internal' },
+  matchTicket: { method: 'get', path: '/user/match-ticket', summary: 'A match ticket: the match server checks it on the socket handshake without calling the API (expires in 5 minutes)', tag: 'accounts', auth: true, data: matchTicketSchema },
   internalSession: { method: 'get', path: '/internal/session', summary: 'Match server: who owns this bearer token (x-internal-key)', tag: 'internal', auth: true, data: internalSessionSchema },
   addWarranty: { method: 'post', path: '/content/addWarranty', summary: 'Register a product warranty (30 s resubmit guard)', tag: 'content', body: warrantyRequestSchema },
   warrantyTerms: { method: 'get', path: '/content/warrantyTerms.pdf', summary: 'The bilingual warranty terms as a PDF', tag: 'content' },

@@ -8,6 +8,7 @@
 export const DEVELOPMENT_SECRETS = {
   INTERNAL_API_KEY: 'dev-internal-key-change-me',
   PAYMENT_GATEWAY_SECRET: 'dev-gateway-secret-change-me',
+  MATCH_TICKET_SECRET: 'dev-match-ticket-secret-change-me',
 } as const;
 
 export type SecretName = keyof typeof DEVELOPMENT_SECRETS;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type RaceQueuePosition, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { connectRaceSocket } from './race-socket';
+import { connectRaceSocket, watchTicketRefusals } from './race-socket';
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean; homework?: number } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
@@ -42,6 +42,7 @@ export function useRace() {
     started.current = start;
     const s = socket.current ?? (socket.current = await connectRaceSocket());
     s.off();
+    watchTicketRefusals(s, setError);
     // A match-server restart: Socket.IO reconnects by itself; the race is then joined again, and the
     // server (Redis keeps every accepted character) answers with the typed text and last sequence.
     s.on(EV.serverRestarting, () => setConnection('reconnecting'));
