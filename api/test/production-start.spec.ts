@@ -15,7 +15,7 @@ import { tempDir } from './support.js';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const API = join(repoRoot, 'api', 'dist', 'main.js');
 const GAME = join(repoRoot, 'game-server', 'dist', 'main.js');
-const SECRETS = { INTERNAL_API_KEY: 'k'.repeat(40), PAYMENT_GATEWAY_SECRET: 'g'.repeat(40) };
+const SECRETS = { INTERNAL_API_KEY: 'k'.repeat(40), PAYMENT_GATEWAY_SECRET: 'g'.repeat(40), MATCH_TICKET_SECRET: 't'.repeat(40) };
 
 interface Started {
   exit: Promise<number | null>;
@@ -63,7 +63,7 @@ describe('a production start refuses what is unsafe, naming each variable', () =
     const { code, message } = await refusal(API, { DB_SEED_ON_START: 'true', LEARNSTAR_DATA_DIR: tempDir('prod') });
     expect(code).toBe(1);
     expect(message).toContain('refuses to start in production');
-    for (const variable of ['INTERNAL_API_KEY is not set', 'PAYMENT_GATEWAY_SECRET is not set', 'DB_SEED_ON_START is true', 'DATABASE_URL is not set']) expect(message).toContain(variable);
+    for (const variable of ['INTERNAL_API_KEY is not set', 'PAYMENT_GATEWAY_SECRET is not set', 'MATCH_TICKET_SECRET is not set', 'DB_SEED_ON_START is true', 'DATABASE_URL is not set']) expect(message).toContain(variable);
   });
 
   test('api: the development secrets and placeholders', async () => {
@@ -71,6 +71,7 @@ describe('a production start refuses what is unsafe, naming each variable', () =
     expect(code).toBe(1);
     expect(message).toContain('INTERNAL_API_KEY is the development default');
     expect(message).toContain('PAYMENT_GATEWAY_SECRET is the development default');
+    expect(message).toContain('MATCH_TICKET_SECRET is the development default');
     const placeholder = await refusal(API, { INTERNAL_API_KEY: 'change-me-internal-key', PAYMENT_GATEWAY_SECRET: SECRETS.PAYMENT_GATEWAY_SECRET, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none' });
     expect(placeholder.code).toBe(1);
     expect(placeholder.message).toContain('INTERNAL_API_KEY looks like a placeholder');
@@ -89,9 +90,11 @@ describe('a production start refuses what is unsafe, naming each variable', () =
     expect(code).toBe(1);
     expect(message).toContain('LearnStar match server refuses to start in production');
     expect(message).toContain('INTERNAL_API_KEY is not set');
+    expect(message).toContain('MATCH_TICKET_SECRET is not set');
     expect(message).toContain('REDIS_URL is not set');
-    const defaults = await refusal(GAME, { INTERNAL_API_KEY: DEVELOPMENT_SECRETS.INTERNAL_API_KEY, REDIS_URL: 'redis://127.0.0.1:1' });
+    const defaults = await refusal(GAME, { INTERNAL_API_KEY: DEVELOPMENT_SECRETS.INTERNAL_API_KEY, MATCH_TICKET_SECRET: DEVELOPMENT_SECRETS.MATCH_TICKET_SECRET, REDIS_URL: 'redis://127.0.0.1:1' });
     expect(defaults.message).toContain('INTERNAL_API_KEY is the development default');
+    expect(defaults.message).toContain('MATCH_TICKET_SECRET is the development default');
     expect(defaults.message).not.toContain('REDIS_URL');
   });
 });
@@ -128,7 +131,7 @@ describe('a safe production start', () => {
 
     const gamePort = await freePort();
     const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : { LEARNSTAR_SINGLE_MACHINE: 'true' };
-    const game = startBuilt(GAME, { INTERNAL_API_KEY: SECRETS.INTERNAL_API_KEY, ...redis, GAME_PORT: String(gamePort), API_URL: `http://127.0.0.1:${port}` });
+    const game = startBuilt(GAME, { INTERNAL_API_KEY: SECRETS.INTERNAL_API_KEY, MATCH_TICKET_SECRET: SECRETS.MATCH_TICKET_SECRET, ...redis, GAME_PORT: String(gamePort), API_URL: `http://127.0.0.1:${port}` });
     running.push(game);
     await waitHealthy(`http://127.0.0.1:${gamePort}/health`, game);
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH, type PingAck } from '@learnstar/shared';
-import { internalHeaders, sleep } from './harness.js';
+import { TICKET_SECRET, internalHeaders, sleep } from './harness.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const mainJs = join(repoRoot, 'game-server', 'dist', 'main.js');
@@ -34,7 +34,7 @@ export async function spawnNode(name: string, apiUrl: string, storePrefix: strin
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build the game server first (npm test builds)`);
   const port = await freePort();
   const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', GAME_PORT: String(port), API_URL: apiUrl, INTERNAL_API_KEY: internalHeaders['x-internal-key'], NODE_NAME: name, MATCH_STORE_PREFIX: storePrefix, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', GAME_PORT: String(port), API_URL: apiUrl, INTERNAL_API_KEY: internalHeaders['x-internal-key'], MATCH_TICKET_SECRET: TICKET_SECRET, NODE_NAME: name, MATCH_STORE_PREFIX: storePrefix, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, name);

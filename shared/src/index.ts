@@ -20,6 +20,7 @@ export * from './contracts/content.js';
 export * from './contracts/matches.js';
 export * from './socket/race-events.js';
 export * from './socket/match-ticket.js';
+export * from './socket/match-ticket-rules.js';
 export * from './contracts/ranking.js';
 export * from './contracts/levels.js';
 export * from './shop/index.js';

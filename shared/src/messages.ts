@@ -6,7 +6,7 @@ import { CLASS_MESSAGE_KEYS } from './classes/messages.js';
 import { FAMILY_MESSAGE_KEYS } from './family/messages.js';
 import { CATALOGUE_MESSAGE_KEYS } from './console/catalogue-messages.js';
 import { COUPON_ADMIN_MESSAGE_KEYS } from './shop/coupon-messages.js';
-import { MATCH_TICKET_ERRORS } from './socket/match-ticket.js';
+import { MATCH_TICKET_ERRORS } from './socket/match-ticket-rules.js';
 
 /**
  * Message keys the servers send in `msg`; the client translates them (`errors.<key>` in the catalogues).

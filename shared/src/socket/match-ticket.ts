@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { internalSessionSchema, type InternalSession } from '../contracts/accounts.js';
+import type { MatchTicketError } from './match-ticket-rules.js';
 
 /**
  * The match ticket: who a pupil is, signed by the API, checked by the match server on the socket
@@ -7,16 +8,8 @@ import { internalSessionSchema, type InternalSession } from '../contracts/accoun
  * seconds; one API call each was what failed, BENCHMARKS.md "The join burst").
  *
  * `<claims, base64url JSON>.<HMAC-SHA256 of the claims part, base64url>` with MATCH_TICKET_SECRET,
- * which only the API and the match servers hold. Short-lived: signing out or a password change
- * revokes the session at once, and its tickets open no new socket after at most this long.
+ * which only the API and the match servers hold. Lifetime and refusals: match-ticket-rules.ts.
  */
-export const MATCH_TICKET_LIFETIME_MS = 5 * 60_000;
-/** The client fetches a new ticket when its own has less than this left (clock differences, a slow connect). */
-export const MATCH_TICKET_RENEW_BEFORE_MS = 60_000;
-
-/** Why the match server refused a handshake's ticket: the `connect_error` message, translated by the client. */
-export const MATCH_TICKET_ERRORS = ['ticketExpired', 'ticketInvalid'] as const;
-export type MatchTicketError = (typeof MATCH_TICKET_ERRORS)[number];
 
 const claimsSchema = internalSessionSchema.extend({ expiresAt: z.number().int() });
 
