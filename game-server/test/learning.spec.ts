@@ -28,8 +28,8 @@ describe('homework practice and pinyin-mode memory on the match server', () => {
     const homework = (await api(`/api/classes/${klass.id}/homework`, teacher.token, { game: 1, gradeCode: 3, level: 'elementary', mode: 'pinyin', count: 1, dueAt, characters })).data;
 
     // Only the class's pupils can practise it.
-    expect(await ask(await env.open(jon.token), EV.startPractice, { gradeCode: 3, level: 'elementary', homework: homework.id })).toEqual({ ok: false, msg: 'homeworkNotFound' });
-    const socket = await env.open(ivy.token);
+    expect(await ask(await env.open(jon.ticket), EV.startPractice, { gradeCode: 3, level: 'elementary', homework: homework.id })).toEqual({ ok: false, msg: 'homeworkNotFound' });
+    const socket = await env.open(ivy.ticket);
     // The client's grade, level and mode give way to the homework's.
     const view = await must<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi', homework: homework.id });
     const started = await next<RaceView>(socket, EV.started, 15_000, (v) => v.raceId === view.raceId);

@@ -39,12 +39,12 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     const hash = await hashPassword('racer123');
     for (const account of ['rae', 'roy']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
     const [rae, roy] = [await login(api.url, 'rae', 'racer123'), await login(api.url, 'roy', 'racer123')];
-    const open = async (token: string) => {
-      const socket = await connect(node.port, token);
+    const open = async (ticket: string) => {
+      const socket = await connect(node.port, ticket);
       sockets.push(socket);
       return socket;
     };
-    const raeSocket = await open(rae.token);
+    const raeSocket = await open(rae.ticket);
     const ranking = () => fetch(`${api.url}/api/ranking?board=points&gradeCode=3`);
     expect((await ranking()).status).toBe(200);
 
@@ -54,7 +54,7 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
 
     await redis.stop();
     const began = Date.now();
-    const roySocket = await open(roy.token);
+    const roySocket = await open(roy.ticket);
     const [board, apiHealth, gameHealth, joined] = await Promise.all([
       ranking(),
       fetch(`${api.url}/api/health`).then((r) => r.json()),
