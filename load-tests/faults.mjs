@@ -52,7 +52,7 @@ rmSync(join(root, dataDir), { recursive: true, force: true });
 const siteEnv = { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_SWEEP_MS: '2000' };
 // NODE_ENV=production runs the site as deployed: its own secrets and the real rate limits (a
 // production start refuses the tests' multiplier), so the shoppers order at a pace the limits allow.
-if (production) Object.assign(siteEnv, { NODE_ENV: 'production', INTERNAL_API_KEY: randomBytes(32).toString('hex'), PAYMENT_GATEWAY_SECRET: randomBytes(32).toString('hex') });
+if (production) Object.assign(siteEnv, { NODE_ENV: 'production', INTERNAL_API_KEY: randomBytes(32).toString('hex'), PAYMENT_GATEWAY_SECRET: randomBytes(32).toString('hex'), MATCH_TICKET_SECRET: randomBytes(32).toString('hex') });
 else siteEnv.LEARNSTAR_RATE_LIMIT_FACTOR = '10';
 if (accounts) siteEnv.DATABASE_URL = accounts.url;
 const site = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
