@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCOUNT_LOCK_FAILURE_LIMIT, LOGIN_IP_FAILURE_LIMIT, RATE_LIMIT_LONG_WAIT_MS } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
-import { TestClock, linkCode, readOutbox, tempDir } from './support.js';
+import { TestClock, linkCode, nextMail, readOutbox, tempDir } from './support.js';
 
 /** Password guessing spread over many IPs, or over many accounts from one IP (the API trusts X-Forwarded-For from loopback). */
 describe('login lockout beyond one account and IP', () => {
@@ -26,8 +26,9 @@ describe('login lockout beyond one account and IP', () => {
     expect((await login('parent1', 'learnstar1', '10.1.1.1')).body).toEqual({ code: 429, msg: 'tooFrequent5min' });
     expect((await login('pupil1', 'learnstar1', '10.1.1.1')).body.code).toBe(200);
 
+    const before = readOutbox(outbox).length;
     await api.get('/api/user/sendResetPswEmail?nickName=parent1&email=parent1@example.sg');
-    const code = linkCode(readOutbox(outbox).at(-1)!);
+    const code = linkCode(await nextMail(outbox, before, 'parent1@example.sg'));
     const userId = (await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'parent1' } })).id;
     expect((await api.post(`/api/user/resetPsw?code=${encodeURIComponent(code)}&password=new-secret-1&userId=${userId}`)).body.code).toBe(200);
     expect((await login('parent1', 'new-secret-1', '10.1.1.1')).body.code).toBe(200);

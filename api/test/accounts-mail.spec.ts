@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESET_EMAIL_RESEND_MS, RESET_LINK_TTL_MS } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
-import { TestClock, bearer, linkCode, readOutbox, tempDir } from './support.js';
+import { TestClock, bearer, linkCode, nextMail, readOutbox, tempDir } from './support.js';
 
 describe('password reset and email validation by mail', () => {
   let api: RunningApi;
@@ -20,8 +20,9 @@ describe('password reset and email validation by mail', () => {
 
   test('forgot → link from the outbox → validate → reset → the new password works and old sessions end', async () => {
     const before = await login('parent1', 'learnstar1');
+    const mails = readOutbox(outbox).length;
     expect((await sendReset('parent1', 'parent1@example.sg')).body).toEqual({ code: 200, msg: 'resetEmailSent' });
-    const mail = readOutbox(outbox).at(-1)!;
+    const mail = await nextMail(outbox, mails, 'parent1@example.sg');
     expect(mail.to).toBe('parent1@example.sg');
     expect(mail.text).toContain('https://learnstar.test/resetpwd?code=');
     const code = linkCode(mail);
@@ -55,8 +56,9 @@ describe('password reset and email validation by mail', () => {
 
   test('a reset link expires after 30 minutes, and a wrong userId or empty code is refused', async () => {
     clock.advance(RESET_EMAIL_RESEND_MS);
+    const mails = readOutbox(outbox).length;
     await sendReset('teacher1', 'teacher1@example.sg');
-    const code = linkCode(readOutbox(outbox).at(-1)!);
+    const code = linkCode(await nextMail(outbox, mails, 'teacher1@example.sg'));
     const userId = (await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'teacher1' } })).id;
     expect((await api.post(`/api/user/resetPsw?code=${code}&password=abcdef1&userId=${userId + 1}`)).body.msg).toBe('linkExpired');
     expect((await api.post(`/api/user/resetPsw?code=&password=abcdef1&userId=${userId}`)).body.errors).toEqual([{ field: 'code', msg: 'linkExpired' }]);

@@ -1,3 +1,5 @@
+import { createServer, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
 import { TokenService } from '../src/accounts/tokens/token.service.js';
@@ -127,5 +129,29 @@ describe('emails wait in the outbox while the mail server is down', () => {
       expect((await api.get(`/api/user/validateEmail?code=${encodeURIComponent(linkCode(mail as never))}`)).body).toEqual({ code: 200, msg: 'emailValidated', data: { email: mail.to } });
     }
     expect(await api.db.prisma.user.findUniqueOrThrow({ where: { id: pupil.id } })).toMatchObject({ email: 'new.binding@example.sg', emailVerifiedAt: expect.any(Date) });
+  });
+
+  test('a password reset answers as soon for an existing account as for a missing one while the mail server hangs', async () => {
+    // A mail server that takes the connection and never greets: the request used to wait for it (3 s)
+    // only when the account existed, which told anyone asking which accounts exist.
+    await sink.stop();
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(sink.port, '127.0.0.1', resolve));
+    const timed = async (nickName: string, email: string) => {
+      const started = performance.now();
+      const { body } = await api.get(`/api/user/sendResetPswEmail?nickName=${nickName}&email=${encodeURIComponent(email)}`);
+      return { body, ms: performance.now() - started };
+    };
+    try {
+      const missing = await timed('nobody_here', 'nobody.here@example.sg');
+      const existing = await timed('teacher1', 'teacher1@example.sg');
+      expect([missing.body.msg, existing.body.msg]).toEqual(['resetEmailSent', 'resetEmailSent']);
+      expect(existing.ms).toBeLessThan(missing.ms + 1_500);
+      expect(await api.db.prisma.mailOutbox.count({ where: { to: 'teacher1@example.sg', template: 'resetPassword' } })).toBe(1);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

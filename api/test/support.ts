@@ -31,6 +31,20 @@ export function readOutbox(dir: string): OutboxMessage[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMessage);
 }
 
+/**
+ * The newest email to `to` once the outbox holds more than `before` messages: the password reset
+ * answers before its email is handed over (so an existing account takes no longer than a missing one).
+ */
+export async function nextMail(dir: string, before: number, to: string): Promise<OutboxMessage> {
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const mails = readOutbox(dir);
+    const mail = mails.length > before ? mails.filter((m) => m.to === to).at(-1) : undefined;
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no new email to ${to} in 5 s`);
+}
+
 export function linkCode(message: OutboxMessage): string {
   const match = /code=([A-Za-z0-9_%-]+)/.exec(message.text);
   if (!match) throw new Error('no code in ' + message.text);

@@ -49,7 +49,9 @@ export class PasswordResetService {
         link: `${this.config.publicUrl}/resetpwd?code=${encodeURIComponent(token)}`,
       });
     });
-    await this.mail.deliver([mailId]);
+    // Not awaited: an existing account must answer as soon as a missing one (the mail server's
+    // answer, up to seconds, would tell them apart); the worker retries what this attempt misses.
+    void this.mail.deliver([mailId]).catch(() => undefined);
   }
 
   /** GET /user/validatePswEmail: the user the link belongs to, or 'link has expired'. */
