@@ -1,9 +1,17 @@
-import { racerFigures, type BoardEntry, type RaceView } from '@learnstar/shared';
+import { racerFigures, type BoardEntry, type RaceView, type RaceWindow } from '@learnstar/shared';
 import { parseAccepted, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
-export function raceWindow(meta: RaceMeta) {
-  return { text: meta.text, accepted: parseAccepted(meta), syllables: meta.mode === 'pinyin', startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
+/** Each race object's window, made once: a commit and each board row ask for it (race objects are never changed). */
+const windows = new WeakMap<RaceMeta, RaceWindow>();
+
+export function raceWindow(meta: RaceMeta): RaceWindow {
+  let window = windows.get(meta);
+  if (!window) {
+    window = { text: meta.text, accepted: parseAccepted(meta), syllables: meta.mode === 'pinyin', startAt: meta.startAt ?? Number.MAX_SAFE_INTEGER, endAt: meta.endAt ?? Number.MAX_SAFE_INTEGER };
+    windows.set(meta, window);
+  }
+  return window;
 }
 
 /** The live board: everyone's figures as the server computed them, leaders first. */

@@ -173,7 +173,8 @@ export class RaceService implements OnModuleDestroy {
     // Once results are being calculated nothing more counts, whatever the clock says.
     const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
     const next = await this.writeOwned(session, raceId, socketId, live.endAt, (stored) => {
-      const racer = { ...stored, progress: this.shed.consumedInto(key, stored.progress) };
+      const progress = this.shed.consumedInto(key, stored.progress);
+      const racer = progress === stored.progress ? stored : { ...stored, progress };
       const applied = (result = applyInput(racer.progress, input, arrivedAt, raceWindow(live)));
       return applied.ok
         ? { ...racer, progress: applied.progress, timeline: sample(racer, applied.progress, meta, arrivedAt) }

@@ -3,6 +3,7 @@ import { addCommit, isPunctuation, newTimingStats, type TimingStats } from '../f
 import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
 import { logInput } from './input-timeline.js';
 import { judgedText } from './judged-text.js';
+import { charCount, isWhole, matchingChars } from './typed-walk.js';
 import type { AcceptedKeys } from '../content/accepted-keys.js';
 
 /**
@@ -84,13 +85,12 @@ function textChars(text: string): readonly string[] {
   return split;
 }
 
-/** What the racer is judged against: the text, or in pinyin mode the readings they chose. */
-function judgedAgainst(race: Pick<RaceWindow, 'text' | 'accepted'>, typed: readonly string[]): readonly string[] {
-  return race.accepted ? judgedText(race.accepted, typed) : textChars(race.text);
-}
-
-function sameChars(typed: readonly string[], target: readonly string[]): boolean {
-  return typed.length === target.length && typed.every((ch, i) => ch === target[i]);
+/**
+ * What the racer is judged against: the text, or in pinyin mode the readings they chose in
+ * `typed` followed by `entered` (only there is the typed text split into characters).
+ */
+function judgedAgainst(race: Pick<RaceWindow, 'text' | 'accepted'>, typed: string, entered: readonly string[] = []): readonly string[] {
+  return race.accepted ? judgedText(race.accepted, [...chars(typed), ...entered]) : textChars(race.text);
 }
 
 export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; reason: InputRefusal; consumedSeq?: number };
@@ -117,34 +117,41 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
   if (entered.length === 0) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
   const limit = input.mode === 'pinyin' ? MAX_PINYIN_COMMIT_CHARS : MAX_IME_COMMIT_CHARS;
   if (entered.length > limit) return { ok: false, reason: 'commitTooLong', consumedSeq: input.seq };
-  const recent = [...progress.recent.filter(([at]) => now - at < SPEED_WINDOW_MS), [now, entered.length] as [number, number]];
+  const recent = progress.recent.filter(([at]) => now - at < SPEED_WINDOW_MS);
+  recent.push([now, entered.length]);
   // A burst of one IME commit is fine; more characters than a human can type across the window is not.
   const inWindow = recent.reduce((sum, [, n]) => sum + n, 0);
   if (inWindow > sustainedLimit(recent, now)) {
     return { ok: false, reason: 'tooFast', consumedSeq: input.seq };
   }
 
-  const typed = chars(progress.typed);
   // Judged with the whole commit in view: the keys of one commit choose the reading together.
-  const target = judgedAgainst(race, [...typed, ...entered]);
-  const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[typed.length - 1]), hidden: progress.hidden });
-  const mistakes = { ...progress.mistakes };
+  const target = judgedAgainst(race, progress.typed, entered);
+  let position = charCount(progress.typed);
+  const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[position - 1]), hidden: progress.hidden });
+  // Copied only when a mistake is added: records are never changed in place, so unchanged parts are shared.
+  let mistakes = progress.mistakes;
   let missedSyllables = progress.missedSyllables;
   let correct = progress.correctKeystrokes;
+  let typed = progress.typed;
   for (const ch of entered) {
-    const expected = target[typed.length];
+    const expected = target[position];
     if (expected !== undefined && ch === expected) correct++;
     else if (expected !== undefined) {
+      if (mistakes === progress.mistakes) mistakes = { ...mistakes };
       mistakes[expected] = (mistakes[expected] ?? 0) + 1;
-      if (race.syllables) missedSyllables = withSyllable(missedSyllables, syllableAt(target, typed.length));
+      if (race.syllables) missedSyllables = withSyllable(missedSyllables, syllableAt(target, position));
     }
-    if (typed.length < target.length) typed.push(ch);
+    if (position < target.length) {
+      typed += ch;
+      position++;
+    }
   }
   return {
     ok: true,
     progress: {
       ...progress,
-      typed: typed.join(''),
+      typed,
       typedChars: progress.typedChars + entered.length,
       correctKeystrokes: correct,
       mistakes,
@@ -153,7 +160,7 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
       recent,
       timing,
       inputs: logInput(progress, now, race, `+${entered.length}`),
-      finishedAt: sameChars(typed, target) ? now : null,
+      finishedAt: position === target.length && isWhole(typed, target) ? now : null,
     },
   };
 }
@@ -181,11 +188,6 @@ export function recordRefusal(progress: RacerProgress, reason: InputRefusal, con
     lastSeq: consumedSeq ?? progress.lastSeq,
     refused: { ...progress.refused, [reason]: (progress.refused[reason] ?? 0) + 1 },
   };
-}
-
-/** Characters in place that match the text: the racer's position of correct work. */
-function correctOf(typed: readonly string[], target: readonly string[]): number {
-  return typed.reduce((n, ch, i) => n + (ch === target[i] ? 1 : 0), 0);
 }
 
 export interface RacerFigures {
@@ -221,9 +223,8 @@ const standings = new WeakMap<RacerProgress, Standing>();
 function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
   const known = standings.get(progress);
   if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
-  const typed = chars(progress.typed);
-  const target = judgedAgainst(race, typed);
-  const standing = { typed: progress.typed, text: race.text, accepted: race.accepted, position: typed.length, correct: correctOf(typed, target), total: target.length };
+  const target = judgedAgainst(race, progress.typed);
+  const standing = { typed: progress.typed, text: race.text, accepted: race.accepted, position: charCount(progress.typed), correct: matchingChars(progress.typed, target), total: target.length };
   standings.set(progress, standing);
   return standing;
 }

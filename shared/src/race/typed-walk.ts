@@ -1,0 +1,43 @@
+/**
+ * What was typed, walked character by character (code points, as `Array.from` splits them) without
+ * splitting it into an array: the match server looks at a racer's typed text on every commit and
+ * for every ack, and an array of one string per character, made and dropped each time, was a large
+ * share of its garbage. Each function gives what the array-based comparison gave.
+ */
+
+/** UTF-16 units of the character starting at `i`: 2 for a surrogate pair, else 1. */
+function unitsAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) return 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+}
+
+/** `Array.from(text).length`. */
+export function charCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i += unitsAt(text, i)) n++;
+  return n;
+}
+
+/** How many characters of `typed` equal the target's character at their position. */
+export function matchingChars(typed: string, target: readonly string[]): number {
+  let n = 0;
+  for (let i = 0, at = 0; i < typed.length; at++) {
+    const units = unitsAt(typed, i);
+    const expected = target[at];
+    if (expected !== undefined && expected.length === units && typed.startsWith(expected, i)) n++;
+    i += units;
+  }
+  return n;
+}
+
+/** `typed` is the target exactly, character for character. */
+export function isWhole(typed: string, target: readonly string[]): boolean {
+  let i = 0;
+  for (const ch of target) {
+    if (!typed.startsWith(ch, i)) return false;
+    i += ch.length;
+  }
+  return i === typed.length;
+}
