@@ -86,7 +86,7 @@ function listenerPid(port: number): number {
   return Number(pid);
 }
 
-test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis the race carries on, on the in-memory store it is lost and nothing counts', async ({ browser, request, baseURL }) => {
+test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis the classroom and practice races carry on and the teacher gets the results, on the in-memory store they are lost and nothing counts', async ({ browser, request, baseURL }) => {
   test.setTimeout(60_000);
   const gamePort = Number(new URL(baseURL!).port) + 1;
   const { data: health } = await (await request.get(`http://127.0.0.1:${gamePort}/health`)).json();
@@ -96,7 +96,16 @@ test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis
 
   const teacher = await signedInPage(browser, 'teacher1');
   const pupil = await signedInPage(browser, 'pupil1');
+  // Solo practice at the same time, in another window (the teacher's, so the pupil's game count stays the classroom race's).
+  const practising = await signedInPage(browser, 'teacher1');
+  await practising.goto('/typingmain/practicepage');
+  await practising.getByRole('button', { name: 'Start practice' }).click();
   const text = await raceInClassroom(teacher, pupil, 'Tan Xiao Ming');
+  const practice = practising.getByTestId('race-text');
+  const practiceChars = await practice.locator('.ch').allTextContents();
+  await practising.locator('textarea[name="race-input"]').focus();
+  await practising.keyboard.insertText(practiceChars.slice(0, 2).join(''));
+  await expect(practice.locator('.ch.right')).toHaveCount(2);
   const chars = await text.locator('.ch').allTextContents();
   await pupil.locator('textarea[name="race-input"]').focus();
   // One IME commit of a phrase, then another after the restart (no typing rhythm needed).
@@ -108,6 +117,7 @@ test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis
   const reconnecting = pupil.getByRole('status').filter({ hasText: 'Reconnecting to the race…' });
   await expect(reconnecting).toBeVisible();
   await expect(reconnecting).toBeHidden({ timeout: 30_000 });
+  await expect(practising.getByRole('status').filter({ hasText: 'Reconnecting to the race…' })).toBeHidden();
 
   if (health.store.kind === 'redis') {
     // Every accepted character was kept: the page is back in the race and goes on from there.
@@ -115,12 +125,21 @@ test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis
     await pupil.locator('textarea[name="race-input"]').focus();
     await pupil.keyboard.insertText(chars.slice(4, 6).join(''));
     await expect(text.locator('.ch.right')).toHaveCount(6);
+    // The practice race is joined again by its id and carries on too.
+    await expect(practice.locator('.ch.right')).toHaveCount(2);
+    await practising.locator('textarea[name="race-input"]').focus();
+    await practising.keyboard.insertText(practiceChars[2]);
+    await expect(practice.locator('.ch.right')).toHaveCount(3);
     await teacher.getByRole('button', { name: 'End the race' }).click();
     await expect(pupil.getByTestId('race-results')).toContainText('Place 1 of 1');
+    // The teacher's page joined its room again as host: the results reach it too.
+    await expect(teacher.getByTestId('classroom-results')).toContainText('Tan Xiao Ming');
     await expect.poll(myGames).toBe(gamesBefore + 1);
   } else {
     await expect(pupil.getByRole('alert')).toHaveText(/The race server restarted and this race could not be kept\. Nothing from it was counted/);
     await expect(text).toBeHidden();
+    await expect(practising.getByRole('alert')).toHaveText(/The race server restarted and this race could not be kept/);
+    await expect(teacher.getByText(/The race server restarted and this race could not be kept/)).toBeVisible();
     expect(await myGames()).toBe(gamesBefore);
   }
 });

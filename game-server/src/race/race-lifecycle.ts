@@ -6,7 +6,7 @@ import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { raceView, raceWindow } from './race-views.js';
+import { finishedNotice, raceView, raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
 import { passagesCompleted } from './race-text.js';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
@@ -185,9 +185,7 @@ export class RaceLifecycle {
     if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
     await this.repo.update(raceId, { results: JSON.stringify(results) });
     await this.repo.unschedule(raceId);
-    // Dictionary races end with the review: every question with its right answer.
-    const review = closed.game === 2 ? parseQuestions(closed) : undefined;
-    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, { raceId, results, review });
+    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, finishedNotice(closed, results));
     this.logger.info({ raceId, racers: results.length }, 'race finished');
   }
 

@@ -1,5 +1,5 @@
-import { racerFigures, type BoardEntry, type RaceView, type RaceWindow } from '@learnstar/shared';
-import { parseAccepted, type RaceMeta, type RacerRecord } from './race-records.js';
+import { racerFigures, type BoardEntry, type RaceResultRow, type RaceView, type RaceWindow } from '@learnstar/shared';
+import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
 /** Each race object's window, made once: a commit and each board row ask for it (race objects are never changed). */
@@ -57,4 +57,9 @@ export function raceView(meta: RaceMeta, racers: RacerRecord[], now: number, me?
     capacity: meta.capacity,
     question: meta.game === 2 && meta.state === 'inProgress' && currentPhase(meta, now).phase === 'question' ? questionView(meta, currentPhase(meta, now).index, now) : null,
   };
+}
+
+/** What `finished` carries: the results, and for dictionary races the review (every question with its right answer). */
+export function finishedNotice(meta: RaceMeta, results: RaceResultRow[]) {
+  return { raceId: meta.raceId, results, review: meta.game === 2 ? parseQuestions(meta) : undefined };
 }

@@ -25,6 +25,7 @@ import type { SocketData } from '../socket/socket-adapter.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceService } from './race.service.js';
 import { ClassroomService } from './classroom.service.js';
+import { RaceRejoin } from './race-rejoin.js';
 import { RaceRefusal } from './race-errors.js';
 import { AdmissionGate } from '../admission/admission-gate.js';
 
@@ -41,7 +42,7 @@ type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => 
  * runs each message through an rxjs pipeline, which at thousands of racers was several KB of heap
  * per racer and a measurable share of the CPU per input.
  *
- * Joins (a match, a classroom, practice) go through the node's AdmissionGate: past its capacity
+ * Joins (a match, a classroom, practice, a rejoin after a drop) go through the node's AdmissionGate: past its capacity
  * they wait in a queue and the pupil hears how many are ahead.
  */
 @WebSocketGateway()
@@ -63,11 +64,13 @@ export class RaceGateway implements OnGatewayInit {
     [RACE_EVENTS_IO.start, this.handler(raceIdSchema, (s, p) => this.classrooms.start(s, p.raceId))],
     [RACE_EVENTS_IO.end, this.handler(raceIdSchema, (s, p) => this.classrooms.end(s, p.raceId))],
     [RACE_EVENTS_IO.setLateJoin, this.handler(lateJoinSchema, (s, p) => this.classrooms.setLateJoin(s, p.raceId, p.lateJoin))],
+    [RACE_EVENTS_IO.rejoin, this.handler(raceIdSchema, (s, p, socket) => this.admission.admit(socket, () => this.rejoins.rejoin(s, p.raceId, socket.id)))],
   ]);
 
   constructor(
     private readonly races: RaceService,
     private readonly classrooms: ClassroomService,
+    private readonly rejoins: RaceRejoin,
     private readonly broadcaster: RaceBroadcaster,
     private readonly admission: AdmissionGate,
     @Inject(LOGGER) private readonly logger: Logger,

@@ -9,10 +9,11 @@ import { RaceGateway } from './race.gateway.js';
 import { RaceDrain } from './race-drain.js';
 import { RaceResultsController } from './race-results.controller.js';
 import { LiveRacers } from './live-racers.js';
+import { RaceRejoin } from './race-rejoin.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceClock, RaceGateway, RaceDrain],
+  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
   exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

@@ -19,6 +19,12 @@ export const RACE_EVENTS_IO = {
   start: 'classroom:start',
   end: 'classroom:end',
   setLateJoin: 'classroom:lateJoin',
+  /**
+   * Back after a drop (a match-server restart), by race id (`raceIdSchema`): a racer already in the
+   * race takes their place again (practice included), the host their room; a race that ended
+   * meanwhile also sends `finished` to the socket. Refused 'raceNotFound' when the race is gone.
+   */
+  rejoin: 'race:rejoin',
   // server → client
   state: 'race:state',
   started: 'race:started',

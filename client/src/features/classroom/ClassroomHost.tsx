@@ -13,6 +13,7 @@ import { ClassChoice, ClassLobbyMissing, useClassMissing } from '../classes/Clas
 import { gameServerFetch } from './game-server-fetch';
 import { useRaceRoster } from './projector/use-race-roster';
 import { ProjectorView } from './projector/ProjectorView';
+import { followHostReconnects } from './host-rejoin';
 
 /**
  * The teacher's side of a classroom race: open a room, see who joined, remove a pupil, start
@@ -29,6 +30,7 @@ export function ClassroomHost() {
   const [options, setOptions] = useState({ game: 1 as 1 | 2, gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
   const [classId, setClassId] = useState<number | null>(null);
   const [projector, setProjector] = useState(false);
+  const [connection, setConnection] = useState<'live' | 'reconnecting'>('live');
   const sound = useRaceSound();
   const present = board.map((b) => b.userId);
   const missing = useClassMissing(classId, room?.raceId ?? null, room?.joinCode ?? null, room?.game === 2 ? 2 : 1, present);
@@ -62,6 +64,14 @@ export function ClassroomHost() {
     s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
     s.on(EV.reveal, (p: { board: BoardEntry[] }) => setBoard(p.board));
     s.on(EV.finished, (p: { results: RaceResultRow[] }) => setResults(p.results));
+    followHostReconnects(s, view.raceId, {
+      connection: setConnection,
+      room: (v) => {
+        setRoom(v);
+        setBoard(v.board);
+      },
+      error: setError,
+    });
     setRoom(view);
     setBoard(view.board);
   };
@@ -84,6 +94,11 @@ export function ClassroomHost() {
         <Link to="/typingmain/fairplay">{t('fairplay.review.title')}</Link>
       </p>
       {error && <p className="notice">{t(`errors.${error}`)}</p>}
+      {connection === 'reconnecting' && (
+        <p className="notice" role="status">
+          {t('classroom.reconnecting')}
+        </p>
+      )}
       {!room ? (
         <form className="practice-setup" onSubmit={(e) => void create(e)}>
           <label>
@@ -159,7 +174,7 @@ export function ClassroomHost() {
             </section>
           )}
           {projector && (
-            <ProjectorView room={room} board={board} results={results} roster={roster} missing={missing} sound={sound} onStart={start} onEnd={end} onCsv={() => void downloadCsv()} onClose={() => setProjector(false)} />
+            <ProjectorView reconnecting={connection === 'reconnecting'} room={room} board={board} results={results} roster={roster} missing={missing} sound={sound} onStart={start} onEnd={end} onCsv={() => void downloadCsv()} onClose={() => setProjector(false)} />
           )}
         </>
       )}

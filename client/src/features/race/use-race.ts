@@ -99,24 +99,23 @@ export function useRace() {
   };
 
   /**
-   * Back after a drop: a match or classroom race is joined again and carries on. A practice race has
-   * no way back in, and a race the server no longer has (the in-memory store restarted) is lost:
-   * the pupil is told so, and nothing of it was written.
+   * Back after a drop: the race is asked for again by its id (practice too) and carries on; the
+   * server answers with what it kept, and if the race ended meanwhile sends the results. A race it
+   * no longer has (the in-memory store restarted) is lost: the pupil is told so, and nothing of it
+   * was written.
    */
   const rejoin = async (s: Socket) => {
-    const start = started.current;
     const { view: current, results: done } = latest.current;
-    if (!start || !current || done) return setConnection('live');
-    const ack: RaceAck<RaceView> | null =
-      start.kind === 'practice' ? null : await joinWaitingInQueue(s, start.kind === 'match' ? EV.joinMatch : EV.joinClassroom, start.kind === 'match' ? { matchId: start.matchId } : { joinCode: start.joinCode }, setQueueAhead);
+    if (!started.current || !current || done) return setConnection('live');
+    const ack = await joinWaitingInQueue(s, EV.rejoin, { raceId: current.raceId }, setQueueAhead);
     setConnection('live');
     setQueueAhead(null);
-    if (ack?.ok && ack.data.raceId === current.raceId) {
+    if (ack.ok && ack.data.raceId === current.raceId) {
       joined(ack.data);
       return resendUnstored(s, ack.data);
     }
     setView(null);
-    setError('raceLostOnRestart');
+    setError(!ack.ok && ack.msg !== 'raceNotFound' ? ack.msg : 'raceLostOnRestart');
   };
 
   // Typing races: the page going hidden or visible is reported, so commits sent from a hidden page
@@ -170,7 +169,7 @@ const JOIN_SILENCE_MS = 15_000;
  * seconds how many joins are ahead (RACE_EVENTS_IO.queued): each word from the queue restarts the
  * silence timer, so a long queue is shown as a queue, never as a timeout.
  */
-function joinWaitingInQueue(s: Socket, event: string, payload: unknown, onQueued: (ahead: number) => void): Promise<RaceAck<RaceView>> {
+export function joinWaitingInQueue(s: Socket, event: string, payload: unknown, onQueued: (ahead: number) => void): Promise<RaceAck<RaceView>> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = (ack: RaceAck<RaceView>) => {

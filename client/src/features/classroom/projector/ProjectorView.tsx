@@ -11,6 +11,8 @@ import './projector.css';
 
 interface ProjectorViewProps {
   room: RaceView;
+  /** The match server restarted and the room is being joined again. */
+  reconnecting: boolean;
   board: BoardEntry[];
   results: RaceResultRow[] | null;
   roster: Map<number, RosterRacer>;
@@ -27,7 +29,7 @@ interface ProjectorViewProps {
  * are made inert, so keys and screen readers stay here too), in the browser's full screen when it
  * allows. Lobby, then the race's lanes (with the big countdown), then the podium.
  */
-export function ProjectorView({ room, board, results, roster, missing, sound, onStart, onEnd, onCsv, onClose }: ProjectorViewProps) {
+export function ProjectorView({ room, reconnecting, board, results, roster, missing, sound, onStart, onEnd, onCsv, onClose }: ProjectorViewProps) {
   const { t } = useTranslation();
   const now = useServerNow(room);
   const countdown = room.startAt && now < room.startAt ? Math.ceil((room.startAt - now) / 1000) : 0;
@@ -73,6 +75,11 @@ export function ProjectorView({ room, board, results, roster, missing, sound, on
           </button>
         </div>
       </header>
+      {reconnecting && (
+        <p className="notice" role="status">
+          {t('classroom.reconnecting')}
+        </p>
+      )}
       {stage === 'lobby' && room.joinCode && <ProjectorLobby joinCode={room.joinCode} board={board} roster={roster} missing={missing} onJoin={() => sound.play('nectar')} />}
       {stage === 'race' && (
         <>

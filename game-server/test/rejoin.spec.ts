@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { hashPassword } from '@learnstar/db';
+import { RACE_EVENTS_IO as EV, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, connect, login, must, next, startApi, startNode } from './harness.js';
+import { spawnNode } from './proxy-harness.js';
+import { RaceRepository } from '../src/race/race-repository.js';
+import { RedisMatchStore } from '../src/store/redis-match-store.js';
+import { MemoryMatchStore } from '../src/store/memory-match-store.js';
+
+/**
+ * Pages coming back after a match-server crash (RACE_EVENTS_IO.rejoin): the node is killed as a
+ * machine dies (SIGKILL, its own process) and the page's new socket reaches another node sharing
+ * Redis. A solo practice race carries on with every accepted character and is written once; a
+ * classroom host gets its room back and hears the results. On the in-memory store the race is gone
+ * and the page is told so, with nothing written.
+ */
+describe('pages back after a match-server restart', () => {
+  const prefix = `test:${randomUUID()}:`;
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const killable: { process: { kill(signal: string): boolean } }[] = [];
+  const sockets: Socket[] = [];
+  const open = async (port: number, ticket: string) => {
+    const socket = await connect(port, ticket);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    api = await startApi();
+    const hash = await hashPassword('racer123');
+    for (const account of ['back1', 'back2', 'back3']) await api.db.prisma.user.create({ data: { account, passwordHash: hash, name: `Pupil ${account}`, gradeCode: 3 } });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    for (const node of killable) node.process.kill('SIGKILL');
+    if (process.env.REDIS_URL) {
+      const store = new RedisMatchStore(process.env.REDIS_URL, prefix);
+      const keys = await store.client.keys(`${prefix}*`);
+      if (keys.length) await store.client.del(...keys);
+      await store.close();
+    }
+    await api?.stop();
+  });
+
+  const spawn = async (name: string) => {
+    const node = await spawnNode(name, api.url, prefix);
+    killable.push(node);
+    return node;
+  };
+  const crash = async (node: Awaited<ReturnType<typeof spawn>>) => {
+    const exited = once(node.process as never, 'exit');
+    node.process.kill('SIGKILL');
+    await exited;
+  };
+  /** The race's end brought forward, as its clock would reach it. */
+  const endSoon = async (raceId: string) => {
+    const store = new RedisMatchStore(process.env.REDIS_URL!, prefix);
+    const repo = new RaceRepository(store);
+    const endAt = Date.now() + 300;
+    await repo.update(raceId, { endAt });
+    await repo.scheduleStep(raceId, endAt);
+    await store.close();
+  };
+
+  test.skipIf(!process.env.REDIS_URL)('a practice race whose node is killed is rejoined on another node with every accepted character and written once', async () => {
+    const [doomed, survivor] = await Promise.all([spawn('practice-doomed'), spawn('practice-survivor')]);
+    const [pupil, other] = [await login(api.url, 'back1', 'racer123'), await login(api.url, 'back2', 'racer123')];
+    const first = await open(doomed.port, pupil.ticket);
+    const { raceId } = await must<RaceView>(first, EV.startPractice, { gradeCode: 3, level: 'elementary' });
+    const chars = Array.from((await next<RaceView>(first, EV.started, 10_000)).text!);
+    const sent: { raceId: string; seq: number; kind: 'insert'; text: string; mode: 'ime' }[] = [];
+    let storedSeq = 0;
+    for (let seq = 1; seq <= 5; seq++) {
+      const input = { raceId, seq, kind: 'insert' as const, text: chars[seq - 1], mode: 'ime' as const };
+      sent.push(input);
+      const ack = await must<RaceInputAck>(first, EV.input, input);
+      expect(ack.accepted).toBe(true);
+      storedSeq = ack.storedSeq ?? seq;
+    }
+    await crash(doomed);
+
+    const second = await open(survivor.port, pupil.ticket);
+    // Nobody else gets into someone's practice race by its id.
+    expect(await ask(await open(survivor.port, other.ticket), EV.rejoin, { raceId })).toEqual({ ok: false, msg: 'raceNotFound' });
+    const back = await must<RaceView>(second, EV.rejoin, { raceId });
+    expect(back.state).toBe('inProgress');
+    expect(back.lastSeq).toBeGreaterThanOrEqual(storedSeq);
+    expect(back.typed).toBe(chars.slice(0, back.lastSeq).join(''));
+    // As the page does: the commits acknowledged but not yet stored go again, then typing carries on.
+    for (const input of [...sent.filter((s) => s.seq > back.lastSeq), ...[6, 7].map((seq) => ({ ...sent[0], seq, text: chars[seq - 1] }))]) {
+      expect((await must<RaceInputAck>(second, EV.input, input)).accepted).toBe(true);
+    }
+
+    const finished = next<{ results: RaceResultRow[] }>(second, EV.finished, 15_000);
+    await endSoon(raceId);
+    const { results } = await finished;
+    expect(results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 7 })]);
+    expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(1);
+  });
+
+  test.skipIf(!process.env.REDIS_URL)('a host whose node is killed rejoins its room as host and gets the results; a page back after the end hears them too', async () => {
+    const [doomed, survivor] = await Promise.all([spawn('host-doomed'), spawn('host-survivor')]);
+    const [teacher, pupil] = [await login(api.url, 'teacher1'), await login(api.url, 'back3', 'racer123')];
+    const host = await open(doomed.port, teacher.ticket);
+    const room = await must<RaceView>(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', durationSec: 60 });
+    const racer = await open(survivor.port, pupil.ticket);
+    await must(racer, EV.joinClassroom, { joinCode: room.joinCode });
+    const started = next<RaceView>(racer, EV.started, 10_000);
+    await must(host, EV.start, { raceId: room.raceId });
+    const chars = Array.from((await started).text!);
+    await crash(doomed);
+
+    const hostBack = await open(survivor.port, teacher.ticket);
+    const view = await must<RaceView>(hostBack, EV.rejoin, { raceId: room.raceId });
+    expect(view).toMatchObject({ state: 'inProgress', hostId: teacher.id, board: [expect.objectContaining({ userId: pupil.id })] });
+    // Back in the host room: the live board reaches the host again.
+    const board = next<{ board: { userId: number; position: number }[] }>(hostBack, EV.progress, 10_000, (p) => p.board.some((b) => b.position === 2));
+    await must(racer, EV.input, { raceId: room.raceId, seq: 1, kind: 'insert', text: chars.slice(0, 2).join(''), mode: 'ime' });
+    await board;
+
+    const finished = next<{ results: RaceResultRow[] }>(hostBack, EV.finished, 15_000);
+    await must(hostBack, EV.end, { raceId: room.raceId });
+    expect((await finished).results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 2 })]);
+
+    const late = await open(survivor.port, teacher.ticket);
+    const replayed = next<{ results: RaceResultRow[] }>(late, EV.finished, 5_000);
+    expect((await must<RaceView>(late, EV.rejoin, { raceId: room.raceId })).state).toBe('finished');
+    expect((await replayed).results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 2 })]);
+    expect(await api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(1);
+  });
+
+  test('on the in-memory store a restart loses the practice race: the page is told and nothing is written', async () => {
+    const pupil = await login(api.url, 'back1', 'racer123');
+    const before = await startNode(api.url, new MemoryMatchStore(), 'memory-before');
+    const first = await open(before.port, pupil.ticket);
+    const { raceId } = await must<RaceView>(first, EV.startPractice, { gradeCode: 3, level: 'elementary' });
+    const chars = Array.from((await next<RaceView>(first, EV.started, 10_000)).text!);
+    expect((await must<RaceInputAck>(first, EV.input, { raceId, seq: 1, kind: 'insert', text: chars[0], mode: 'ime' })).accepted).toBe(true);
+    await before.close();
+
+    const after = await startNode(api.url, new MemoryMatchStore(), 'memory-after');
+    try {
+      expect(await ask(await open(after.port, pupil.ticket), EV.rejoin, { raceId })).toEqual({ ok: false, msg: 'raceNotFound' });
+      expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(0);
+    } finally {
+      await after.close();
+    }
+  });
+});
