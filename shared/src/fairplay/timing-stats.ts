@@ -82,11 +82,14 @@ export function addCommit(stats: TimingStats, commit: TimedCommit): TimingStats 
     const side = commit.afterPunctuation ? 'afterPunctuation' : 'elsewhere';
     next[side] = [stats[side][0] + 1, stats[side][1] + perChar];
   }
-  next.window = [...stats.window, [commit.at, commit.chars] as [number, number]].slice(-BURST_WINDOW_COMMITS);
+  // The latest BURST_WINDOW_COMMITS commits, this one last (one new array per commit: it runs on every commit).
+  next.window = stats.window.slice(Math.max(0, stats.window.length - BURST_WINDOW_COMMITS + 1));
+  next.window.push([commit.at, commit.chars]);
   if (next.window.length === BURST_WINDOW_COMMITS) {
     const span = next.window[next.window.length - 1][0] - next.window[0][0];
     // Characters after the window's first commit, over the time they took.
-    const typed = next.window.slice(1).reduce((sum, [, n]) => sum + n, 0);
+    let typed = 0;
+    for (let i = 1; i < next.window.length; i++) typed += next.window[i][1];
     const burstCpm = span > 0 ? (typed * 60_000) / span : Number.POSITIVE_INFINITY;
     const perSecond = span > 0 ? ((BURST_WINDOW_COMMITS - 1) * 1000) / span : Number.POSITIVE_INFINITY;
     next.maxBurstCpm = Math.max(stats.maxBurstCpm, Math.min(burstCpm, 1e6));
