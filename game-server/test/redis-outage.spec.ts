@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { RACE_EVENTS_IO as EV, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, connect, login, must, next, sleep, startApi, startNode } from './harness.js';
 import { freePort } from './proxy-harness.js';
 import { RedisProcess, hasRedisServer } from './redis-process.js';
@@ -67,6 +67,24 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     expect(apiHealth.data).toMatchObject({ ok: false, store: { kind: 'redis', ok: false } });
     expect(gameHealth.data).toMatchObject({ ok: false, store: { kind: 'redis', ok: false } });
     expect(joined).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
+    // A commit once the race's cached copy has aged (250 ms) needs Redis: refused with the hint,
+    // then sent again by itself (RefusedCommits, as the race page does) until it is taken.
+    await sleep(300);
+    const commit = { raceId: view.raceId, seq: 2, kind: 'insert', text: chars.slice(4, 8).join(''), mode: 'ime' };
+    const asked = Date.now();
+    const refused = await ask(raeSocket, EV.input, commit);
+    expect(Date.now() - asked).toBeLessThan(3_000);
+    expect(refused).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
+    const answers: RaceInputAck[] = [];
+    const resent = new Promise<void>((resolve) => {
+      const retry = new RefusedCommits<typeof commit>({
+        send: (input) => ask<RaceInputAck>(raeSocket, EV.input, input),
+        answered: (ack) => answers.push(ack),
+        refused: (msg) => answers.push({ accepted: false, reason: msg }),
+        waiting: (isWaiting) => !isWaiting && resolve(),
+      });
+      retry.refused(commit, refused.ok ? 0 : refused.retryInMs!);
+    });
 
     await redis.start();
     // Both reconnect by themselves: a pupil retrying as told gets in.
@@ -79,8 +97,10 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
 
     // The race that was on when Redis went goes on to its results (a room broadcast, through Redis
     // again), every accepted character kept.
+    await resent;
+    expect(answers).toEqual([expect.objectContaining({ accepted: true, typed: chars.slice(0, 8).join('') })]);
     const finished = next<{ results: RaceResultRow[] }>(raeSocket, EV.finished, 30_000);
-    for (let i = 4, seq = 2; i < chars.length; i += 4, seq++) {
+    for (let i = 8, seq = 3; i < chars.length; i += 4, seq++) {
       // At a pupil's pace (four characters a commit, 120 ms apart), as race.spec types.
       await sleep(120);
       expect(await must(raeSocket, EV.input, { raceId: view.raceId, seq, kind: 'insert', text: chars.slice(i, i + 4).join(''), mode: 'ime' })).toMatchObject({ accepted: true });

@@ -49,6 +49,14 @@ type ScriptCall = (...args: string[]) => Promise<number>;
 export type ClusterSeeds = { host: string; port: number }[];
 
 /**
+ * While Redis is away a command fails after two reconnect attempts, so a race event is answered
+ * 'serviceUnavailable' with its retry hint at once. ioredis' own backoff grows to 2 s a try, and a
+ * commit sent a few seconds into an outage waited about 25 s for its refusal (redis-outage.spec);
+ * capped at 500 ms it is refused within a second, and Redis is found again within half a second.
+ */
+const FAIL_FAST = { maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(times * 50, 500) };
+
+/**
  * The match store in Redis: one server (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES). On a
  * cluster every multi-key script gets keys of one slot: a race's keys share its `{raceId}` hash tag
  * (race-keys.ts).
@@ -59,7 +67,7 @@ export class RedisMatchStore implements MatchStore {
   readonly client: Redis | Cluster;
 
   constructor(target: string | ClusterSeeds, readonly prefix = 'ls:') {
-    this.client = typeof target === 'string' ? new Redis(target, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) : new Cluster(target, { redisOptions: { maxRetriesPerRequest: 2 }, enableAutoPipelining: true });
+    this.client = typeof target === 'string' ? new Redis(target, { ...FAIL_FAST, enableAutoPipelining: true }) : new Cluster(target, { redisOptions: FAIL_FAST, enableAutoPipelining: true });
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
     this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
     this.client.defineCommand('guardedHashCas', { numberOfKeys: 2, lua: GUARDED_HASH_CAS });

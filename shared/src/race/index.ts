@@ -9,3 +9,4 @@ export * from './input-sequence.js';
 export * from './judged-text.js';
 export * from './racer-cards.js';
 export * from './unstored-inputs.js';
+export * from './refused-commits.js';

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { RACE_EVENTS_IO as EV, type RaceView } from '@learnstar/shared';
-import { joinWaitingInQueue } from '../race/use-race';
+import { joinWaitingInQueue } from '../race/join-queue';
 
 export interface HostRejoinHandlers {
   connection(state: 'live' | 'reconnecting'): void;

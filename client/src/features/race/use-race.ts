@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, UnstoredInputs, nextInputSeq, type RaceQueuePosition, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RefusedCommits, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket, watchTicketRefusals } from './race-socket';
+import { joinWaitingInQueue } from './join-queue';
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean; homework?: number } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
@@ -31,6 +32,23 @@ export function useRace() {
   const started = useRef<RaceStart | null>(null);
   const latest = useRef<{ view: RaceView | null; results: RaceResultRow[] | null }>({ view: null, results: null });
   latest.current = { view, results };
+  // Commits refused while the match server's Redis is away: sent again by themselves after its hint.
+  const refused = useRef<RefusedCommits<{ raceId: string; seq: number }>>(null);
+  refused.current ??= new RefusedCommits({
+    send: (input) => (socket.current?.connected ? socket.current.emitWithAck(EV.input, input) : Promise.resolve(null)),
+    answered: (data) => {
+      unstored.current.stored(data.storedSeq);
+      if (data.typed !== undefined) setTyped(data.typed);
+      if (data.figures) setFigures(data.figures);
+    },
+    refused: setError,
+    waiting: (isWaiting) => setConnection(isWaiting ? 'reconnecting' : 'live'),
+  });
+  /** The line dropped: the rejoin sends what was not stored, so the retries stop here. */
+  const dropped = () => {
+    refused.current?.cancel();
+    setConnection('reconnecting');
+  };
   /** Joins ahead of ours while the match server's queue holds it; null when not waiting. */
   const [queueAhead, setQueueAhead] = useState<number | null>(null);
 
@@ -45,8 +63,8 @@ export function useRace() {
     watchTicketRefusals(s, setError);
     // A match-server restart: Socket.IO reconnects by itself; the race is then joined again, and the
     // server (Redis keeps every accepted character) answers with the typed text and last sequence.
-    s.on(EV.serverRestarting, () => setConnection('reconnecting'));
-    s.on('disconnect', (reason: string) => reason !== 'io client disconnect' && setConnection('reconnecting'));
+    s.on(EV.serverRestarting, dropped);
+    s.on('disconnect', (reason: string) => reason !== 'io client disconnect' && dropped());
     s.on('connect', () => void rejoin(s));
     s.on(EV.state, (v: RaceView) => setBoard(v.board));
     s.on(EV.started, (v: RaceView) => {
@@ -108,8 +126,10 @@ export function useRace() {
     const { view: current, results: done } = latest.current;
     if (!started.current || !current || done) return setConnection('live');
     const ack = await joinWaitingInQueue(s, EV.rejoin, { raceId: current.raceId }, setQueueAhead);
-    setConnection('live');
     setQueueAhead(null);
+    // The server is back but its Redis not yet: still reconnecting, asked again after the hint.
+    if (!ack.ok && ack.retryInMs !== undefined) return void setTimeout(() => s.connected && void rejoin(s), ack.retryInMs);
+    setConnection('live');
     if (ack.ok && ack.data.raceId === current.raceId) {
       joined(ack.data);
       return resendUnstored(s, ack.data);
@@ -149,6 +169,7 @@ export function useRace() {
       inFlight.current++;
       unstored.current.sent(payload);
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
+      if (!ack.ok && ack.msg === 'serviceUnavailable' && ack.retryInMs !== undefined) return refused.current?.refused(payload, ack.retryInMs);
       if (!ack.ok) return setError(ack.msg);
       unstored.current.stored(ack.data.storedSeq);
       if (ack.data.typed !== undefined) setTyped(ack.data.typed);
@@ -159,34 +180,4 @@ export function useRace() {
   );
 
   return { view, board, typed, figures, results, error, connection, queueAhead, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
-}
-
-/** With no answer and no word from the queue for this long, the join counts as lost. */
-const JOIN_SILENCE_MS = 15_000;
-
-/**
- * Joins a race. A full node answers only once the join's turn comes, and meanwhile says every few
- * seconds how many joins are ahead (RACE_EVENTS_IO.queued): each word from the queue restarts the
- * silence timer, so a long queue is shown as a queue, never as a timeout.
- */
-export function joinWaitingInQueue(s: Socket, event: string, payload: unknown, onQueued: (ahead: number) => void): Promise<RaceAck<RaceView>> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = (ack: RaceAck<RaceView>) => {
-      clearTimeout(timer);
-      s.off(EV.queued, heard);
-      resolve(ack);
-    };
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => done({ ok: false, msg: 'internalError' }), JOIN_SILENCE_MS);
-    };
-    const heard = (position: RaceQueuePosition) => {
-      onQueued(position.ahead);
-      arm();
-    };
-    s.on(EV.queued, heard);
-    arm();
-    s.emit(event, payload, done);
-  });
 }
