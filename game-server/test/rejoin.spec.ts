@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { RACE_EVENTS_IO as EV, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { ask, connect, login, must, next, startApi, startNode } from './harness.js';
+import { RACE_EVENTS_IO as EV, type DictionaryQuestionView, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, connect, login, must, next, startApi, startNode, storeFactory } from './harness.js';
 import { spawnNode } from './proxy-harness.js';
 import { RaceRepository } from '../src/race/race-repository.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
@@ -130,6 +130,32 @@ describe('pages back after a match-server restart', () => {
     expect((await must<RaceView>(late, EV.rejoin, { raceId: room.raceId })).state).toBe('finished');
     expect((await replayed).results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 2 })]);
     expect(await api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(1);
+  });
+
+  test.skipIf(!process.env.REDIS_URL)('a dictionary practice race is rejoined on another node after its node stops: the answer given before counts, the next is taken, one result row', async () => {
+    const stores = storeFactory();
+    // Three questions of 2 s: the race is over in seconds.
+    const [stopping, taking] = [await startNode(api.url, stores.make(), 'dict-stopping', { dictionaryQuestions: 3 }), await startNode(api.url, stores.make(), 'dict-taking', { dictionaryQuestions: 3 })];
+    try {
+      const pupil = await login(api.url, 'back2', 'racer123');
+      const first = await open(stopping.port, pupil.ticket);
+      const { raceId } = await must<RaceView>(first, EV.startPractice, { game: 2, gradeCode: 3, level: 'elementary' });
+      await next<DictionaryQuestionView>(first, EV.question, 10_000, (q) => q.index === 0);
+      expect(await must(first, EV.answer, { raceId, questionIndex: 0, optionIndex: 0 })).toEqual({ accepted: true, questionIndex: 0 });
+      await stopping.close();
+
+      const second = await open(taking.port, pupil.ticket);
+      const nextQuestion = next<DictionaryQuestionView>(second, EV.question, 10_000, (q) => q.index === 1);
+      const back = await must<RaceView>(second, EV.rejoin, { raceId });
+      const q1 = back.question?.index === 1 ? back.question : await nextQuestion;
+      expect(await must(second, EV.answer, { raceId, questionIndex: q1.index, optionIndex: 0 })).toEqual({ accepted: true, questionIndex: 1 });
+      const { results } = await next<{ results: RaceResultRow[] }>(second, EV.finished, 15_000);
+      expect(Object.keys(results[0].answers ?? {}).sort()).toEqual(['0', '1']);
+      expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(1);
+    } finally {
+      await taking.close();
+      await stores.cleanup();
+    }
   });
 
   test('on the in-memory store a restart loses the practice race: the page is told and nothing is written', async () => {
