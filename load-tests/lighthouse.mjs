@@ -58,10 +58,14 @@ try {
 }
 printTable();
 
-async function audit(url, preset) {
+async function audit(url, preset, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse itself asks for another run on some trace failures (NO_NAVSTART); a page that fails three times is reported.
+    if (attempt < 3) return audit(url, preset, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const failing = (id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id);
