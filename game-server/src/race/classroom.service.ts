@@ -5,7 +5,7 @@ import { ApiClient } from '../api-client/api-client.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
-import { RaceService } from './race.service.js';
+import { RaceEntry } from './race-entry.js';
 import { LiveRacers } from './live-racers.js';
 import { RaceRefusal } from './race-errors.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
@@ -20,7 +20,7 @@ export class ClassroomService {
   constructor(
     private readonly repo: RaceRepository,
     private readonly api: ApiClient,
-    private readonly races: RaceService,
+    private readonly entry: RaceEntry,
     private readonly lifecycle: RaceLifecycle,
     private readonly broadcaster: RaceBroadcaster,
     private readonly live: LiveRacers,
@@ -31,7 +31,7 @@ export class ClassroomService {
     const raceId = `class-${randomBytes(6).toString('hex')}`;
     let joinCode = makeJoinCode(randomBytes);
     while (!(await this.repo.reserveJoinCode(joinCode, raceId))) joinCode = makeJoinCode(randomBytes);
-    const content = await raceContent(this.api, this.races.timing(), options.game, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);
+    const content = await raceContent(this.api, this.entry.timing(), options.game, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);
     await this.repo.create({
       raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode, ...content,
       startAt: null, endAt: null, gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode,
@@ -49,7 +49,7 @@ export class ClassroomService {
       this.broadcaster.joinAsHost(socketId, meta.raceId);
       return this.view(meta.raceId);
     }
-    return this.races.enter(meta, session, socketId);
+    return this.entry.enter(meta, session, socketId);
   }
 
   async kick(session: InternalSession, raceId: string, userId: number): Promise<RaceView> {

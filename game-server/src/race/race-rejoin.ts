@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RACE_EVENTS_IO, type InternalSession, type RaceView } from '@learnstar/shared';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { RaceService } from './race.service.js';
+import { RaceEntry } from './race-entry.js';
 import { RaceRefusal } from './race-errors.js';
 import { finishedNotice, raceView } from './race-views.js';
 
@@ -10,7 +10,7 @@ import { finishedNotice, raceView } from './race-views.js';
  * A page coming back after its socket dropped (a match-server restart, or another node taking
  * over) asks for its race by id. Only someone already in it gets back in: the race's host (into
  * the host room), or a racer whose record the store holds, through the same entry as a join
- * (`RaceService.enter`: the owner moves to the new socket, an old socket's writes are refused).
+ * (`RaceEntry.enter`: the owner moves to the new socket, an old socket's writes are refused).
  * That covers solo practice, which has no join code or match to join by. With the in-memory store
  * a restart loses the race: the answer is 'raceNotFound' and the page says the race was lost.
  */
@@ -18,7 +18,7 @@ import { finishedNotice, raceView } from './race-views.js';
 export class RaceRejoin {
   constructor(
     private readonly repo: RaceRepository,
-    private readonly races: RaceService,
+    private readonly entry: RaceEntry,
     private readonly broadcaster: RaceBroadcaster,
   ) {}
 
@@ -31,7 +31,7 @@ export class RaceRejoin {
       view = raceView(meta, await this.repo.racers(raceId), Date.now());
     } else {
       if (!(await this.repo.racerRaw(raceId, session.userId))) throw new RaceRefusal('raceNotFound');
-      view = await this.races.enter(meta, session, socketId);
+      view = await this.entry.enter(meta, session, socketId);
     }
     // The race ended while the page was away: it missed the results broadcast, so it hears it now.
     const latest = view.state === 'finished' ? await this.repo.meta(raceId) : null;

@@ -24,6 +24,7 @@ import { LOGGER } from '../common/tokens.js';
 import type { SocketData } from '../socket/socket-adapter.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceService } from './race.service.js';
+import { RaceEntry } from './race-entry.js';
 import { ClassroomService } from './classroom.service.js';
 import { RaceRejoin } from './race-rejoin.js';
 import { RaceRefusal } from './race-errors.js';
@@ -48,7 +49,7 @@ type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => 
 @WebSocketGateway()
 export class RaceGateway implements OnGatewayInit {
   private readonly handlers = new Map<string, RaceHandler>([
-    [RACE_EVENTS_IO.joinMatch, this.handler(joinMatchSchema, (s, p, socket) => this.admission.admit(socket, () => this.races.joinMatch(s, p.matchId, socket.id)))],
+    [RACE_EVENTS_IO.joinMatch, this.handler(joinMatchSchema, (s, p, socket) => this.admission.admit(socket, () => this.entry.joinMatch(s, p.matchId, socket.id)))],
     [
       RACE_EVENTS_IO.input,
       this.handler(raceInputSchema, (s, { raceId, ...input }, socket) =>
@@ -57,7 +58,7 @@ export class RaceGateway implements OnGatewayInit {
     ],
     [RACE_EVENTS_IO.visibility, this.handler(raceVisibilitySchema, (s, p, socket) => this.races.visibility(s, p.raceId, p.hidden, socket.id))],
     [RACE_EVENTS_IO.answer, this.handler(dictionaryAnswerSchema, (s, p, socket) => this.races.answer(s, p.raceId, p.questionIndex, p.optionIndex, socket.id))],
-    [RACE_EVENTS_IO.startPractice, this.handler(startPracticeSchema, (s, p, socket) => this.admission.admit(socket, () => this.races.startPractice(s, p, socket.id)))],
+    [RACE_EVENTS_IO.startPractice, this.handler(startPracticeSchema, (s, p, socket) => this.admission.admit(socket, () => this.entry.startPractice(s, p, socket.id)))],
     [RACE_EVENTS_IO.createClassroom, this.handler(createClassroomSchema, (s, p, socket) => this.classrooms.create(s, p, socket.id))],
     [RACE_EVENTS_IO.joinClassroom, this.handler(joinClassroomSchema, (s, p, socket) => this.admission.admit(socket, () => this.classrooms.join(s, p.joinCode, socket.id)))],
     [RACE_EVENTS_IO.kick, this.handler(kickSchema, (s, p) => this.classrooms.kick(s, p.raceId, p.userId))],
@@ -69,6 +70,7 @@ export class RaceGateway implements OnGatewayInit {
 
   constructor(
     private readonly races: RaceService,
+    private readonly entry: RaceEntry,
     private readonly classrooms: ClassroomService,
     private readonly rejoins: RaceRejoin,
     private readonly broadcaster: RaceBroadcaster,

@@ -3,6 +3,7 @@ import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceService } from './race.service.js';
+import { RaceEntry } from './race-entry.js';
 import { ClassroomService } from './classroom.service.js';
 import { RaceClock } from './race-clock.js';
 import { RaceGateway } from './race.gateway.js';
@@ -13,7 +14,7 @@ import { RaceRejoin } from './race-rejoin.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
+  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, RaceEntry, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
   exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

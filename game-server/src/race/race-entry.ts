@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO, newRacerProgress, type InternalSession, type RaceView } from '@learnstar/shared';
+import { ApiClient } from '../api-client/api-client.js';
+import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
+import { LiveRacers } from './live-racers.js';
+import { RaceBroadcaster } from './race-broadcaster.js';
+import { RaceRefusal } from './race-errors.js';
+import type { RaceMeta, RacerRecord } from './race-records.js';
+import { RaceRepository } from './race-repository.js';
+import { raceContent, type DictionaryTiming } from './race-text.js';
+import { raceView } from './race-views.js';
+import { practiceContent, type PracticeOptions } from './practice-content.js';
+
+const PRACTICE_DURATION_MS = 60_000;
+
+/**
+ * How a racer gets into a race: a scheduled match (created by whoever comes first), a solo practice,
+ * and the entry every kind of race shares (classrooms and rejoins come through `enter` too).
+ */
+@Injectable()
+export class RaceEntry {
+  constructor(
+    private readonly repo: RaceRepository,
+    private readonly api: ApiClient,
+    private readonly broadcaster: RaceBroadcaster,
+    private readonly live: LiveRacers,
+    @Inject(GAME_CONFIG) private readonly config: GameConfig,
+  ) {}
+
+  timing(): DictionaryTiming {
+    return { questionMs: this.config.dictionaryQuestionMs, revealMs: this.config.dictionaryRevealMs, questions: this.config.dictionaryQuestions };
+  }
+
+  /** A scheduled match: the racer must have signed up; the race is created by whoever comes first. */
+  async joinMatch(session: InternalSession, matchId: number, socketId: string): Promise<RaceView> {
+    const match = await this.api.match(matchId, session.userId).catch(() => {
+      throw new RaceRefusal('matchNotFound');
+    });
+    if (!match.signedUp) throw new RaceRefusal('notSignedUp');
+    const startAt = Date.parse(match.startTime);
+    const raceId = `match-${matchId}`;
+    let meta = await this.repo.meta(raceId);
+    if (!meta) {
+      if (Date.now() > startAt + match.durationSec * 1000) throw new RaceRefusal('matchEnded');
+      const content = await raceContent(this.api, this.timing(), match.game, { gradeCode: match.gradeCodes[0], level: match.level, mode: 'hanzi', seed: raceId }, match.durationSec * 1000);
+      await this.repo.create({
+        raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi', ...content,
+        startAt, endAt: startAt + content.durationMs, gradeCode: match.gradeCodes[0], level: match.level,
+        hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null, announced: '',
+      });
+      await this.repo.scheduleStep(raceId, startAt);
+      meta = (await this.repo.meta(raceId))!;
+    }
+    return this.enter(meta, session, socketId);
+  }
+
+  /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
+  async startPractice(session: InternalSession, options: PracticeOptions, socketId: string): Promise<RaceView> {
+    const raceId = `practice-${session.userId}-${Date.now()}`;
+    // Homework decides its own game, grade code, level and mode, so the level is checked after it is read.
+    const { settings, content } = await practiceContent(this.api, this.timing(), session.userId, options, raceId, PRACTICE_DURATION_MS);
+    // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).
+    if (!(await this.api.levelUnlocked(session.userId, settings.game, settings.level))) throw new RaceRefusal('levelLocked');
+    const startAt = Date.now() + RACE_COUNTDOWN_MS;
+    await this.repo.create({
+      raceId, kind: 'practice', game: settings.game, matchId: null, title: 'practice', state: 'notStarted', mode: settings.mode, ...content,
+      startAt, endAt: startAt + content.durationMs, gradeCode: settings.gradeCode, level: settings.level,
+      hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null, announced: '',
+    });
+    await this.repo.scheduleStep(raceId, startAt);
+    return this.enter((await this.repo.meta(raceId))!, session, socketId);
+  }
+
+  /**
+   * Puts the racer (new or returning) into the race and its room. A returning racer keeps
+   * progress and score: it lives in the store, not in the socket. The newer socket wins.
+   */
+  async enter(meta: RaceMeta, session: InternalSession, socketId: string): Promise<RaceView> {
+    // A racer coming back through this node: what their old socket typed here is stored first.
+    await this.live.release(meta.raceId, session.userId);
+    let raw = await this.repo.racerRaw(meta.raceId, session.userId);
+    if (raw && (JSON.parse(raw) as RacerRecord).removed) throw new RaceRefusal('removedFromRace');
+    if (!raw) {
+      if (meta.state === 'calculating' || meta.state === 'finished') throw new RaceRefusal('raceClosed');
+      if (meta.state === 'inProgress' && !meta.lateJoin) throw new RaceRefusal('raceClosed');
+      const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
+      if (active >= meta.capacity) throw new RaceRefusal('raceFull');
+      const judgedAs = { gradeCode: session.gradeCode, certifiedCpm: session.certifiedCpm ?? null };
+      const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false, judgedAs };
+      await this.repo.casRacer(meta.raceId, session.userId, null, record);
+      raw = await this.repo.racerRaw(meta.raceId, session.userId);
+      if (meta.state === 'notStarted') await this.repo.transition(meta.raceId, 'notStarted', 'register');
+    }
+    const previous = await this.repo.claimOwner(meta.raceId, session.userId, socketId);
+    if (previous) this.broadcaster.evict(previous, meta.raceId, RACE_EVENTS_IO.removed, { raceId: meta.raceId, msg: 'replacedByNewConnection' });
+    this.broadcaster.join(socketId, meta.raceId);
+    const fresh = (await this.repo.meta(meta.raceId))!;
+    const racers = await this.repo.racers(meta.raceId);
+    const view = raceView(fresh, racers, Date.now(), JSON.parse(raw!) as RacerRecord);
+    this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.state, { ...view, typed: null, lastSeq: 0 });
+    return view;
+  }
+}
