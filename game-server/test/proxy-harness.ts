@@ -65,14 +65,16 @@ export async function startNginx(nodes: { name: string; port: number }[]): Promi
     `daemon off;\nmaster_process off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  ${temps.join(' ')}\n  ${upstream}\n  server {\n    listen 127.0.0.1:${port};\n    ${location}\n  }\n}\n`,
   );
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`)).status < 500, 'nginx');
-  return {
-    port,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
   };
+  // A setup that fails here (nodes that never answer) has no proxy for afterAll to stop: stop it now.
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`)).status < 500, 'nginx').catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  return { port, stop };
 }
 
 /**
