@@ -55,9 +55,9 @@ export function typingAnswers(text: string, typed: string, mistakes: Record<stri
  * When the characters and syllables do not line up, nothing is taught rather than the wrong character.
  */
 export function syllableAnswers(hanzi: string, judged: readonly string[], typed: string, missedSyllables: readonly number[], cpm: number): MemoryAnswer[] {
-  const characters = chars(hanzi).filter((c) => HAN.test(c));
   const syllables = judged.join('').split(' ');
-  if (characters.length !== syllables.length) return [];
+  const characters = syllableCharacters(hanzi, syllables.length);
+  if (!characters) return [];
   const entered = chars(typed).length;
   const missed = new Set(missedSyllables);
   const ms = cpm > 0 ? Math.round(60_000 / cpm) : 60_000;
@@ -75,13 +75,19 @@ export function syllableAnswers(hanzi: string, judged: readonly string[], typed:
   return [...seen.values()];
 }
 
+/** The Chinese characters a pinyin text's syllables stand for, in order; null when the counts differ. */
+function syllableCharacters(hanzi: string, syllableCount: number): string[] | null {
+  const characters = chars(hanzi).filter((c) => HAN.test(c));
+  return characters.length === syllableCount ? characters : null;
+}
+
 /**
  * Pinyin mode: how many of each character's syllables had a wrong key, for the results page (the
  * race's own mistakes know only the letters); null when the characters and syllables do not line up.
  */
 export function missedCharacters(hanzi: string, syllableText: string, missedSyllables: readonly number[]): Record<string, number> | null {
-  const characters = chars(hanzi).filter((c) => HAN.test(c));
-  if (characters.length !== syllableText.split(' ').length) return null;
+  const characters = syllableCharacters(hanzi, syllableText.split(' ').length);
+  if (!characters) return null;
   const missed: Record<string, number> = {};
   for (const i of missedSyllables) missed[characters[i]] = (missed[characters[i]] ?? 0) + 1;
   return missed;
