@@ -1,11 +1,12 @@
 // Prints the functions that took the most CPU in a V8 .cpuprofile (node --cpu-prof), by self time,
 // and the share of each package or source folder, for BENCHMARKS.md. Idle time is left out.
-// --busiest S keeps only the S busiest consecutive seconds (the race, not the connecting before it).
+// --busiest S keeps only the S busiest consecutive seconds (the race, not the connecting before it);
+// --seconds A-B keeps seconds A to B.
 //   node load-tests/profile-top.mjs /tmp/prof/CPU.*.cpuprofile [--top 25] [--busiest 30]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, busiest: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, busiest: { type: 'string' }, seconds: { type: 'string' } } });
 for (const file of positionals) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -21,6 +22,8 @@ for (const file of positionals) {
     if (!idle.has(id)) busyBySecond[second] = (busyBySecond[second] ?? 0) + (profile.timeDeltas[i] ?? 0);
   });
   let [from, to] = [0, Infinity];
+  // --seconds A-B: only those seconds of the profile (the race, when connecting is busier).
+  if (values.seconds) [from, to] = values.seconds.split('-').map(Number);
   if (values.busiest) {
     const span = Number(values.busiest);
     let best = -1;
@@ -48,7 +51,7 @@ for (const file of positionals) {
     byArea.set(area, (byArea.get(area) ?? 0) + us);
   }
   const pct = (us) => `${((us / total) * 100).toFixed(1)}%`;
-  console.log(`${file}: ${(total / 1e6).toFixed(1)} s of CPU on the main thread (idle left out)${values.busiest ? `, seconds ${from}–${to} of ${busyBySecond.length}` : ''}`);
+  console.log(`${file}: ${(total / 1e6).toFixed(1)} s of CPU on the main thread (idle left out)${values.busiest || values.seconds ? `, seconds ${from}–${to} of ${busyBySecond.length}` : ''}`);
   for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`  ${pct(us).padStart(6)}  ${name}`);
   console.log('  by area:');
   for (const [name, us] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(us).padStart(6)}  ${name}`);

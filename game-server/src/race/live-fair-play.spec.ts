@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addCommit, newRacerProgress, newTimingStats, type TimedCommit } from '@learnstar/shared';
-import { hostBoard } from './live-fair-play.js';
+import { flaggedRacers, hostBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { board } from './race-views.js';
 
@@ -24,7 +24,7 @@ function racer(userId: number, count: number, size: number, gap: (i: number) => 
   return { userId, name: `r${userId}`, progress, timeline: [], removed: false, judgedAs };
 }
 
-const marked = (m: RaceMeta, racers: RacerRecord[], now: number) => hostBoard(m, racers, board(m, racers, now), now).filter((b) => b.flagged).map((b) => b.userId);
+const marked = (m: RaceMeta, racers: RacerRecord[], now: number) => hostBoard(board(m, racers, now), flaggedRacers(m, racers, now)).filter((b) => b.flagged).map((b) => b.userId);
 
 describe('the host\'s live board', () => {
   test('marks a script by its rhythm at once, and a child at a child\'s pace never', () => {

@@ -30,23 +30,49 @@ function breaksModel(meta: RaceMeta, racer: RacerRecord, now: number): boolean {
   );
 }
 
+/** How long the host's fair-play markers of a live board are reused before they are judged again. */
+export const HOST_FLAGS_MS = 1_000;
+
+/** Each race's markers as last judged for a progress board (keyed on the cached race object). */
+const recentFlags = new WeakMap<RaceMeta, { at: number; flagged: ReadonlySet<number> }>();
+
+/** The racers whose timing breaks the model: the markers the host sees. */
+export function flaggedRacers(meta: RaceMeta, racers: RacerRecord[], now: number): ReadonlySet<number> {
+  return new Set(racers.filter((r) => !r.removed && breaksModel(meta, r, now)).map((r) => r.userId));
+}
+
+/**
+ * The markers for a progress board: judged at most once per HOST_FLAGS_MS per race (a marker shows
+ * at most a second late; judging every racer for each of five boards a second was a large share
+ * of a board's cost). Other boards (a dictionary reveal) are judged afresh.
+ */
+function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceable: boolean): ReadonlySet<number> {
+  if (!replaceable) return flaggedRacers(meta, racers, now);
+  const known = recentFlags.get(meta);
+  if (known && now - known.at < HOST_FLAGS_MS) return known.flagged;
+  const flagged = flaggedRacers(meta, racers, now);
+  recentFlags.set(meta, { at: now, flagged });
+  return flagged;
+}
+
 /**
  * The host's copy of the live board: each racer whose timing breaks the model is marked. Only the
  * teacher sees it: a classmate's result under check is not the other pupils' business.
  */
-export function hostBoard(meta: RaceMeta, racers: RacerRecord[], entries: BoardEntry[], now: number): BoardEntry[] {
-  const flagged = new Set(racers.filter((r) => !r.removed && breaksModel(meta, r, now)).map((r) => r.userId));
+export function hostBoard(entries: BoardEntry[], flagged: ReadonlySet<number>): BoardEntry[] {
   return entries.map((entry) => (flagged.has(entry.userId) ? { ...entry, flagged: true } : entry));
 }
 
 /**
  * Sends an event that carries the live board (progress, a dictionary reveal): a classroom race's
- * host gets the board with fair-play markers, everyone else the plain board. `replaceable`: the
+ * host gets the board with fair-play markers, everyone else the plain board. While nobody is
+ * marked the two are the same, and the room gets one board (encoded once). `replaceable`: the
  * next board replaces this one (progress), so it may skip Redis when the room is on this node only.
  */
 export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object, replaceable = false): void {
   const entries = board(meta, racers, now);
-  if (meta.kind === 'classroom' && meta.hostId !== null) return broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(meta, racers, entries, now) }, replaceable);
+  const flagged = meta.kind === 'classroom' && meta.hostId !== null ? hostFlags(meta, racers, now, replaceable) : null;
+  if (flagged?.size) return broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(entries, flagged) }, replaceable);
   if (replaceable) broadcaster.toRaceReplaceable(meta.raceId, event, { ...payload, board: entries });
   else broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
 }

@@ -21,16 +21,26 @@ export class RaceRepository {
 
   /**
    * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
-   * changes only at a few state steps. Time checks use startAt/endAt, which never move mid-race.
+   * changes only at a few state steps. Time checks use startAt/endAt, which never move mid-race
+   * except when the race is closed early (with a state step). So once a race is known, a refresh
+   * asks only for its state and end: the same object is kept while they have not changed (the
+   * text and the rest are not read and parsed again, and caches keyed on the object stay warm).
    */
   cachedMeta(raceId: string): Promise<RaceMeta | null> {
     const hit = this.metaCache.get(raceId);
     const now = Date.now();
     if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
-    const meta = this.meta(raceId);
+    const meta = hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId);
     this.metaCache.set(raceId, { at: now, meta });
     if (this.metaCache.size > 5_000) this.metaCache.delete(this.metaCache.keys().next().value!);
     return meta;
+  }
+
+  private async refreshed(raceId: string, previous: Promise<RaceMeta | null>): Promise<RaceMeta | null> {
+    const known = await previous.catch(() => null);
+    if (!known) return this.meta(raceId);
+    const [state, endAt] = await this.store.hmget(raceKeys.meta(raceId), ['state', 'endAt']);
+    return state === known.state && endAt === (known.endAt === null ? '' : String(known.endAt)) ? known : this.meta(raceId);
   }
 
   /** Creates the race once; concurrent creators on any node get false and read the winner's. */

@@ -24,6 +24,8 @@ import { raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { logFailure } from '../common/log-failure.js';
+import { RoomPeers } from '../socket/room-peers.js';
+import { raceKeys } from './race-keys.js';
 
 const TIMELINE_STEP_MS = 5_000;
 /** How often records and shed numbers of racers who went quiet are dropped from memory. */
@@ -36,6 +38,7 @@ export class RaceService implements OnModuleDestroy {
     private readonly broadcaster: RaceBroadcaster,
     private readonly lifecycle: RaceLifecycle,
     private readonly live: LiveRacers,
+    private readonly peers: RoomPeers,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.live.onStored((raceId) => this.boardAfterStore(raceId));
@@ -178,8 +181,11 @@ export class RaceService implements OnModuleDestroy {
   /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */
   scheduleBroadcast(raceId: string): void {
     // This node already has a broadcast coming for the race: no need to ask the store again.
-    if ((this.pendingBroadcast.get(raceId) ?? 0) > Date.now()) return;
-    this.pendingBroadcast.set(raceId, Date.now() + PROGRESS_BROADCAST_INTERVAL_MS);
+    const now = Date.now();
+    if ((this.pendingBroadcast.get(raceId) ?? 0) > now) return;
+    this.pendingBroadcast.set(raceId, now + PROGRESS_BROADCAST_INTERVAL_MS);
+    // The room has members on this node only: no other node builds its board, nothing to claim.
+    if (this.peers.alone(raceKeys.room(raceId), now)) return this.broadcastLater(raceId);
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => mine && this.broadcastLater(raceId))
@@ -192,6 +198,8 @@ export class RaceService implements OnModuleDestroy {
    * wait), so it shows them; otherwise this node takes the next window.
    */
   private boardAfterStore(raceId: string): void {
+    // On this node only, the room's boards are built here from the held records, which the store has just caught up with.
+    if (this.peers.alone(raceKeys.room(raceId))) return;
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => mine && this.broadcastLater(raceId))
