@@ -6,19 +6,22 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { PROGRESS_BROADCAST_INTERVAL_MS, RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
+import { watchGcPauses } from '../game-server/dist/metrics/gc-pauses.js';
 
 const port = Number(process.env.GAME_PORT ?? 4601);
 const text = '我们一起去学校上课，老师教我们写汉字。'.repeat(10);
 /** Rooms by race id; the join code is the race id. */
 const rooms = new Map();
 let nextRoom = 0;
+const gcPauses = watchGcPauses();
 
 const http = createServer((req, res) => {
   if (req.url?.startsWith('/metrics')) {
+    const pauses = gcPauses.figures();
     if (req.url.includes('gc=1')) globalThis.gc?.();
     const cpu = process.cpuUsage();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ data: { heapUsed: process.memoryUsage().heapUsed, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs: performance.eventLoopUtilization().active } }));
+    res.end(JSON.stringify({ data: { heapUsed: process.memoryUsage().heapUsed, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs: performance.eventLoopUtilization().active, gc: pauses } }));
     return;
   }
   res.end(req.url === '/health' ? 'ok' : '');

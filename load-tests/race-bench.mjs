@@ -54,7 +54,8 @@ const MODE = values.mode;
 if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or pinyin');
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
-const API_PORT = 4600;
+// BENCH_PORT moves the API (and the match servers after it) off 4600, for a run beside another.
+const API_PORT = Number(process.env.BENCH_PORT ?? 4600);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const hashToken = (t) => createHash('sha256').update(t).digest('hex');
 
@@ -253,6 +254,9 @@ try {
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
   if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API on CPU 1; Redis and PostgreSQL unpinned');
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
+  const sum = (pick) => during.reduce((s, m, i) => s + pick(m) - pick(atStart[i]), 0);
+  const systemMs = sum((m) => m.cpuSystemMs);
+  console.log(`  match-server CPU split: user ${((cpuMs - systemMs) / 1000).toFixed(1)} s, system (kernel) ${(systemMs / 1000).toFixed(1)} s; GC pauses: ${sum((m) => m.gc.minorCount)} scavenges ${sum((m) => m.gc.minorMs).toFixed(0)} ms, ${sum((m) => m.gc.majorCount)} mark-compacts ${sum((m) => m.gc.majorMs).toFixed(0)} ms`);
   if (during[0].loopDelayMaxMs !== undefined) console.log(`  match-server event-loop delay p99 ${during.map((m) => m.loopDelayP99Ms.toFixed(0)).join(' / ')} ms, max ${during.map((m) => m.loopDelayMaxMs.toFixed(0)).join(' / ')} ms`);
   console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms max ${(botLag.max / 1e6).toFixed(0)} ms`);
   console.log(`  match-server heap: ${during.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);

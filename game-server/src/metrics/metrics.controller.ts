@@ -3,6 +3,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { ok, type Envelope } from '@learnstar/shared';
 import { AdapterTraffic } from '../socket/adapter-traffic.js';
 import { AdmissionGate, type AdmissionFigures } from '../admission/admission-gate.js';
+import { watchGcPauses, type GcFigures } from './gc-pauses.js';
 
 interface ProcessFigures {
   heapUsed: number;
@@ -18,12 +19,15 @@ interface ProcessFigures {
   adapterMessages: number;
   /** Racers holding a place, joins running and waiting: a queue that keeps growing means add nodes. */
   admission: AdmissionFigures;
+  /** Garbage-collection pauses since start (counts and main-thread ms), by kind. */
+  gc: GcFigures;
 }
 
 /** Process figures for the load tests and operators: heap, resident memory, CPU time, event-loop delay and admission of this node. */
 @Controller('metrics')
 export class MetricsController implements OnModuleDestroy {
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  private readonly gcPauses = watchGcPauses();
 
   constructor(
     private readonly traffic: AdapterTraffic,
@@ -34,12 +38,15 @@ export class MetricsController implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.loopDelay.disable();
+    this.gcPauses.stop();
   }
 
   /** `?gc=1` collects garbage first when the process runs with --expose-gc (the load tests do), so heap is live data. */
   @Get()
   metrics(@Query('gc') gc?: string, @Query('reset') reset?: string): Envelope<ProcessFigures> {
     const collect = (globalThis as { gc?: () => void }).gc;
+    // Read before a forced collection, which is the load test's, not the node's.
+    const pauses = this.gcPauses.figures();
     if (gc === '1' && collect) collect();
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
@@ -53,6 +60,7 @@ export class MetricsController implements OnModuleDestroy {
       loopDelayMaxMs: this.loopDelay.max / 1e6,
       adapterMessages: this.traffic.received,
       admission: this.admission.figures(reset === '1'),
+      gc: pauses,
     };
     if (reset === '1') this.loopDelay.reset();
     return ok(figures);
