@@ -36,12 +36,13 @@ interface Welford {
   m2: number;
 }
 
-const EMPTY: Welford = { n: 0, mean: 0, m2: 0 };
-
-function welfordAdd({ n, mean, m2 }: Welford, value: number): Welford {
-  const delta = value - mean;
-  const nextMean = mean + delta / (n + 1);
-  return { n: n + 1, mean: nextMean, m2: m2 + delta * (value - nextMean) };
+/** Folds one value into the running mean and sum of squares, in place. */
+function welfordFold(stats: Welford, value: number): void {
+  const delta = value - stats.mean;
+  stats.n += 1;
+  const nextMean = stats.mean + delta / stats.n;
+  stats.m2 += delta * (value - nextMean);
+  stats.mean = nextMean;
 }
 
 function coefficientOfVariation({ n, mean, m2 }: Welford): number | null {
@@ -50,7 +51,7 @@ function coefficientOfVariation({ n, mean, m2 }: Welford): number | null {
 }
 
 export function newTimingStats(): TimingStats {
-  return { commits: 0, chars: 0, firstAt: null, lastAt: null, intervals: EMPTY, commitIntervals: EMPTY, window: [], maxBurstCpm: 0, maxCommitsPerSecond: 0, afterPunctuation: [0, 0], elsewhere: [0, 0], hiddenChars: 0 };
+  return { commits: 0, chars: 0, firstAt: null, lastAt: null, intervals: { n: 0, mean: 0, m2: 0 }, commitIntervals: { n: 0, mean: 0, m2: 0 }, window: [], maxBurstCpm: 0, maxCommitsPerSecond: 0, afterPunctuation: [0, 0], elsewhere: [0, 0], hiddenChars: 0 };
 }
 
 /** Chinese and Western punctuation that ends a clause or a sentence. */
@@ -70,32 +71,65 @@ export interface TimedCommit {
   hidden?: boolean;
 }
 
-/** Folds one commit into the stats (returns a new object: records are compared and swapped). */
+/** A copy that shares nothing with `stats`, so folding into it leaves `stats` as it was. */
+export function copyTimingStats(stats: TimingStats): TimingStats {
+  return {
+    ...stats,
+    intervals: { ...stats.intervals },
+    commitIntervals: { ...stats.commitIntervals },
+    window: stats.window.map(([at, chars]): [number, number] => [at, chars]),
+    afterPunctuation: [stats.afterPunctuation[0], stats.afterPunctuation[1]],
+    elsewhere: [stats.elsewhere[0], stats.elsewhere[1]],
+  };
+}
+
+/** Folds one commit into new stats (for game logs, and anyone who keeps the stats it had). */
 export function addCommit(stats: TimingStats, commit: TimedCommit): TimingStats {
-  const next: TimingStats = { ...stats, commits: stats.commits + 1, chars: stats.chars + commit.chars, lastAt: commit.at, firstAt: stats.firstAt ?? commit.at };
-  next.hiddenChars += commit.hidden ? commit.chars : 0;
-  if (stats.lastAt !== null && commit.chars > 0) {
-    const interval = Math.max(0, commit.at - stats.lastAt);
+  const next = copyTimingStats(stats);
+  foldCommit(next, commit);
+  return next;
+}
+
+/**
+ * Folds one commit into the stats in place: the match server holds one racer's stats and changes
+ * them on every commit, so each commit leaves no new objects alive (a commit that replaced the
+ * stats made the garbage collector copy and promote every racer's stats again and again).
+ */
+export function foldCommit(stats: TimingStats, commit: TimedCommit): void {
+  const previousAt = stats.lastAt;
+  stats.commits += 1;
+  stats.chars += commit.chars;
+  stats.lastAt = commit.at;
+  stats.firstAt ??= commit.at;
+  stats.hiddenChars += commit.hidden ? commit.chars : 0;
+  if (previousAt !== null && commit.chars > 0) {
+    const interval = Math.max(0, commit.at - previousAt);
     const perChar = interval / commit.chars;
-    next.intervals = welfordAdd(stats.intervals, perChar);
-    next.commitIntervals = welfordAdd(stats.commitIntervals, interval);
-    const side = commit.afterPunctuation ? 'afterPunctuation' : 'elsewhere';
-    next[side] = [stats[side][0] + 1, stats[side][1] + perChar];
+    welfordFold(stats.intervals, perChar);
+    welfordFold(stats.commitIntervals, interval);
+    const side = commit.afterPunctuation ? stats.afterPunctuation : stats.elsewhere;
+    side[0] += 1;
+    side[1] += perChar;
   }
-  // The latest BURST_WINDOW_COMMITS commits, this one last (one new array per commit: it runs on every commit).
-  next.window = stats.window.slice(Math.max(0, stats.window.length - BURST_WINDOW_COMMITS + 1));
-  next.window.push([commit.at, commit.chars]);
-  if (next.window.length === BURST_WINDOW_COMMITS) {
-    const span = next.window[next.window.length - 1][0] - next.window[0][0];
+  // The latest BURST_WINDOW_COMMITS commits, this one last; the oldest entry's pair is reused for it.
+  const window = stats.window;
+  let spare: [number, number] | undefined;
+  while (window.length > BURST_WINDOW_COMMITS - 1) spare = window.shift();
+  if (spare) {
+    spare[0] = commit.at;
+    spare[1] = commit.chars;
+    window.push(spare);
+  } else window.push([commit.at, commit.chars]);
+  if (window.length === BURST_WINDOW_COMMITS) {
+    const span = window[window.length - 1][0] - window[0][0];
     // Characters after the window's first commit, over the time they took.
     let typed = 0;
-    for (let i = 1; i < next.window.length; i++) typed += next.window[i][1];
+    for (let i = 1; i < window.length; i++) typed += window[i][1];
     const burstCpm = span > 0 ? (typed * 60_000) / span : Number.POSITIVE_INFINITY;
     const perSecond = span > 0 ? ((BURST_WINDOW_COMMITS - 1) * 1000) / span : Number.POSITIVE_INFINITY;
-    next.maxBurstCpm = Math.max(stats.maxBurstCpm, Math.min(burstCpm, 1e6));
-    next.maxCommitsPerSecond = Math.max(stats.maxCommitsPerSecond, Math.min(perSecond, 1e6));
+    stats.maxBurstCpm = Math.max(stats.maxBurstCpm, Math.min(burstCpm, 1e6));
+    stats.maxCommitsPerSecond = Math.max(stats.maxCommitsPerSecond, Math.min(perSecond, 1e6));
   }
-  return next;
 }
 
 /**

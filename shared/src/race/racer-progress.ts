@@ -1,9 +1,10 @@
 import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
-import { addCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
-import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS, MIN_MS_PER_CHAR, SPEED_WINDOW_MS } from './constants.js';
+import { copyTimingStats, foldCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
+import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS } from './constants.js';
 import { logInput } from './input-timeline.js';
 import { judgedText } from './judged-text.js';
-import { charCount, isWhole, matchingChars } from './typed-walk.js';
+import { charCount, isWhole, matchingChars, withoutLastChars } from './typed-walk.js';
+import { inSpeedWindow, keepRecent, sustainedLimit } from './speed-window.js';
 import type { AcceptedKeys } from '../content/accepted-keys.js';
 
 /**
@@ -93,7 +94,12 @@ function judgedAgainst(race: Pick<RaceWindow, 'text' | 'accepted'>, typed: strin
   return race.accepted ? judgedText(race.accepted, [...chars(typed), ...entered]) : textChars(race.text);
 }
 
-export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; reason: InputRefusal; consumedSeq?: number };
+export type InputResult = { ok: true; progress: RacerProgress } | InputRefused;
+export type InputRefused = { ok: false; reason: InputRefusal; consumedSeq?: number };
+/** What `foldInput` says of a commit: taken (the progress now has it) or refused (the progress is as it was). */
+export type InputVerdict = { ok: true } | InputRefused;
+
+const TAKEN: InputVerdict = Object.freeze({ ok: true });
 
 /**
  * Applies one input commit that arrived at `now`. Returns the new progress, or the reason it was
@@ -101,6 +107,26 @@ export type InputResult = { ok: true; progress: RacerProgress } | { ok: false; r
  * still uses up its sequence number, so the racer's next input is not taken for a gap.
  */
 export function applyInput(progress: RacerProgress, input: RaceInput, now: number, race: RaceWindow): InputResult {
+  const next = copyProgress(progress);
+  const verdict = foldInput(next, input, now, race);
+  return verdict.ok ? { ok: true, progress: next } : verdict;
+}
+
+/** A copy that shares nothing that `foldInput` or `foldRefusal` change. */
+export function copyProgress(progress: RacerProgress): RacerProgress {
+  const copy: RacerProgress = { ...progress, mistakes: { ...progress.mistakes }, recent: progress.recent.map(([at, n]): [number, number] => [at, n]), refused: { ...progress.refused } };
+  if (progress.missedSyllables) copy.missedSyllables = [...progress.missedSyllables];
+  if (progress.timing) copy.timing = copyTimingStats(progress.timing);
+  return copy;
+}
+
+/**
+ * `applyInput` in place: the one set of rules, for the match server, which holds each racer's
+ * progress and changes it commit by commit (a commit that built a new progress made the garbage
+ * collector copy and promote every racer's progress again and again). A refused commit changes
+ * nothing (the caller records it with `foldRefusal`).
+ */
+export function foldInput(progress: RacerProgress, input: RaceInput, now: number, race: RaceWindow): InputVerdict {
   if (now < race.startAt) return { ok: false, reason: 'tooEarly' };
   if (now > race.endAt) return { ok: false, reason: 'tooLate' };
   if (progress.finishedAt !== null) return { ok: false, reason: 'alreadyFinished' };
@@ -109,60 +135,48 @@ export function applyInput(progress: RacerProgress, input: RaceInput, now: numbe
 
   if (input.kind === 'delete') {
     if (input.count < 1) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
-    const typed = chars(progress.typed);
-    return { ok: true, progress: { ...progress, typed: typed.slice(0, Math.max(0, typed.length - input.count)).join(''), lastSeq: input.seq, inputs: logInput(progress, now, race, `-${input.count}`) } };
+    progress.typed = withoutLastChars(progress.typed, input.count);
+    progress.lastSeq = input.seq;
+    progress.inputs = logInput(progress, now, race, `-${input.count}`);
+    return TAKEN;
   }
 
   const entered = chars(input.text);
   if (entered.length === 0) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
   const limit = input.mode === 'pinyin' ? MAX_PINYIN_COMMIT_CHARS : MAX_IME_COMMIT_CHARS;
   if (entered.length > limit) return { ok: false, reason: 'commitTooLong', consumedSeq: input.seq };
-  const recent = progress.recent.filter(([at]) => now - at < SPEED_WINDOW_MS);
-  recent.push([now, entered.length]);
   // A burst of one IME commit is fine; more characters than a human can type across the window is not.
-  const inWindow = recent.reduce((sum, [, n]) => sum + n, 0);
-  if (inWindow > sustainedLimit(recent, now)) {
+  if (inSpeedWindow(progress.recent, now, entered.length) > sustainedLimit(progress.recent, now)) {
     return { ok: false, reason: 'tooFast', consumedSeq: input.seq };
   }
+  keepRecent(progress.recent, now, entered.length);
 
   // Judged with the whole commit in view: the keys of one commit choose the reading together.
   const target = judgedAgainst(race, progress.typed, entered);
   let position = charCount(progress.typed);
-  const timing = addCommit(progress.timing ?? newTimingStats(), { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[position - 1]), hidden: progress.hidden });
-  // Copied only when a mistake is added: records are never changed in place, so unchanged parts are shared.
-  let mistakes = progress.mistakes;
-  let missedSyllables = progress.missedSyllables;
+  progress.timing ??= newTimingStats();
+  foldCommit(progress.timing, { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[position - 1]), hidden: progress.hidden });
   let correct = progress.correctKeystrokes;
   let typed = progress.typed;
   for (const ch of entered) {
     const expected = target[position];
     if (expected !== undefined && ch === expected) correct++;
     else if (expected !== undefined) {
-      if (mistakes === progress.mistakes) mistakes = { ...mistakes };
-      mistakes[expected] = (mistakes[expected] ?? 0) + 1;
-      if (race.syllables) missedSyllables = withSyllable(missedSyllables, syllableAt(target, position));
+      progress.mistakes[expected] = (progress.mistakes[expected] ?? 0) + 1;
+      if (race.syllables) addSyllable(progress, syllableAt(target, position));
     }
     if (position < target.length) {
       typed += ch;
       position++;
     }
   }
-  return {
-    ok: true,
-    progress: {
-      ...progress,
-      typed,
-      typedChars: progress.typedChars + entered.length,
-      correctKeystrokes: correct,
-      mistakes,
-      ...(missedSyllables ? { missedSyllables } : {}),
-      lastSeq: input.seq,
-      recent,
-      timing,
-      inputs: logInput(progress, now, race, `+${entered.length}`),
-      finishedAt: position === target.length && isWhole(typed, target) ? now : null,
-    },
-  };
+  progress.inputs = logInput(progress, now, race, `+${entered.length}`);
+  progress.typed = typed;
+  progress.typedChars += entered.length;
+  progress.correctKeystrokes = correct;
+  progress.lastSeq = input.seq;
+  progress.finishedAt = position === target.length && isWhole(typed, target) ? now : null;
+  return TAKEN;
 }
 
 /** The syllable a position of a pinyin text is in: the spaces before it (readings chosen do not move them). */
@@ -172,22 +186,21 @@ function syllableAt(target: readonly string[], position: number): number {
   return spaces;
 }
 
-function withSyllable(missed: number[] | undefined, syllable: number): number[] {
-  return missed?.includes(syllable) ? missed : [...(missed ?? []), syllable];
-}
-
-/** Characters a human could have entered since the window's first commit, plus one IME commit of burst. */
-function sustainedLimit(recent: [number, number][], now: number): number {
-  const span = Math.max(0, now - recent[0][0]);
-  return Math.floor(span / MIN_MS_PER_CHAR) + MAX_IME_COMMIT_CHARS;
+function addSyllable(progress: RacerProgress, syllable: number): void {
+  const missed = (progress.missedSyllables ??= []);
+  if (!missed.includes(syllable)) missed.push(syllable);
 }
 
 export function recordRefusal(progress: RacerProgress, reason: InputRefusal, consumedSeq?: number): RacerProgress {
-  return {
-    ...progress,
-    lastSeq: consumedSeq ?? progress.lastSeq,
-    refused: { ...progress.refused, [reason]: (progress.refused[reason] ?? 0) + 1 },
-  };
+  const next = { ...progress, refused: { ...progress.refused } };
+  foldRefusal(next, reason, consumedSeq);
+  return next;
+}
+
+/** `recordRefusal` in place. */
+export function foldRefusal(progress: RacerProgress, reason: InputRefusal, consumedSeq?: number): void {
+  progress.lastSeq = consumedSeq ?? progress.lastSeq;
+  progress.refused[reason] = (progress.refused[reason] ?? 0) + 1;
 }
 
 export interface RacerFigures {
@@ -214,9 +227,10 @@ interface Standing {
 /**
  * The standing of each progress object, worked out once. The match server asks for a racer's
  * figures for the ack and then in every board until they type again (several times a second per
- * racer), and the standing is the part that walks the typed text; records are replaced, not
- * changed, but the entry is also checked against the typed text and the race, so a changed
- * object can never be answered from a stale entry.
+ * racer), and the standing is the part that walks the typed text. The match server changes a
+ * racer's progress in place (foldInput), so the entry is checked against the typed text and the
+ * race on every use, and a changed object can never be answered from a stale entry; it is then
+ * worked out again into the same entry, so a commit leaves nothing new alive here.
  */
 const standings = new WeakMap<RacerProgress, Standing>();
 
@@ -225,8 +239,8 @@ function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
   if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
   const target = judgedAgainst(race, progress.typed);
   const standing = { typed: progress.typed, text: race.text, accepted: race.accepted, position: charCount(progress.typed), correct: matchingChars(progress.typed, target), total: target.length };
-  standings.set(progress, standing);
-  return standing;
+  if (!known) standings.set(progress, standing);
+  return known ? Object.assign(known, standing) : standing;
 }
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
