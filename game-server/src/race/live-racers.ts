@@ -88,9 +88,12 @@ export class LiveRacers {
     this.stored = listener;
   }
 
-  /** The record to judge the socket's next commit against, if this node holds it for that socket. */
-  held(raceId: string, userId: number, socketId: string): RacerRecord | undefined {
-    const entry = this.entries.get(racerKey(raceId, userId));
+  /**
+   * The record to judge the socket's next commit against, if this node holds it for that socket
+   * (`key`: racerKey). The caller changes it in place and then calls `update`.
+   */
+  held(key: string, socketId: string): RacerRecord | undefined {
+    const entry = this.entries.get(key);
     return entry && entry.socketId === socketId && !this.closing ? entry.record : undefined;
   }
 
@@ -99,8 +102,7 @@ export class LiveRacers {
    * due HELD_WRITE_MS or ALONE_HOLD_MS from now, but not after the race's end (`raceEndAt`) unless
    * that is closer than HELD_WRITE_MS: every node has written a race's commits HELD_WRITE_MS after its end.
    */
-  update(raceId: string, userId: number, record: RacerRecord, raceEndAt: number | null): void {
-    const key = racerKey(raceId, userId);
+  update(raceId: string, userId: number, record: RacerRecord, raceEndAt: number | null, key = racerKey(raceId, userId)): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     const now = Date.now();
@@ -127,9 +129,9 @@ export class LiveRacers {
     racers.set(userId, entry);
   }
 
-  /** The racer's last commit in the store (later ones are held here); undefined when not held. */
-  storedSeq(raceId: string, userId: number): number | undefined {
-    return this.entries.get(racerKey(raceId, userId))?.storedSeq;
+  /** The racer's last commit in the store (later ones are held here); undefined when not held. `key`: racerKey. */
+  storedSeq(key: string): number | undefined {
+    return this.entries.get(key)?.storedSeq;
   }
 
   /** The race's racers this node holds, by user id: fresher than the store. */
@@ -206,6 +208,9 @@ export class LiveRacers {
   }
 
   private async write(raceId: string, batch: LiveRacer[], records: RacerRecord[]): Promise<void> {
+    // Held records are changed in place by the racers' next commits: what this write stores is
+    // taken now (casOwnedRacers serialises them before it awaits), not after it.
+    const seqs = records.map((record) => record.progress.lastSeq);
     try {
       let wrote = false;
       const written = await this.repo.casOwnedRacers(raceId, batch.map((entry, i) => ({ userId: entry.userId, socketId: entry.socketId, expectedDigest: entry.digest, next: records[i] })));
@@ -213,7 +218,7 @@ export class LiveRacers {
         const entry = batch[i];
         if (result === 'set') {
           entry.digest = digest;
-          entry.storedSeq = records[i].progress.lastSeq;
+          entry.storedSeq = seqs[i];
           wrote = true;
           return;
         }

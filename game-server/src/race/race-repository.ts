@@ -17,7 +17,8 @@ export class RaceRepository {
     return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
   }
 
-  private readonly metaCache = new Map<string, { at: number; meta: Promise<RaceMeta | null> }>();
+  /** `read`: the race once the store answered, for `freshMeta`. */
+  private readonly metaCache = new Map<string, { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null }>();
 
   /**
    * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
@@ -30,10 +31,21 @@ export class RaceRepository {
     const hit = this.metaCache.get(raceId);
     const now = Date.now();
     if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
-    const meta = hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId);
-    this.metaCache.set(raceId, { at: now, meta });
+    const entry: { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null } = { at: now, meta: hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId) };
+    // A failed read is the caller's to answer (it awaits `meta`); here it only leaves `read` unset.
+    entry.meta.then((meta) => (entry.read = meta), () => undefined);
+    this.metaCache.set(raceId, entry);
     if (this.metaCache.size > 5_000) this.metaCache.delete(this.metaCache.keys().next().value!);
-    return meta;
+    return entry.meta;
+  }
+
+  /**
+   * The race as `cachedMeta` has it when that read has answered and is still fresh, else
+   * undefined: lets a commit be judged in the tick it arrived, without a promise.
+   */
+  freshMeta(raceId: string, now: number): RaceMeta | undefined {
+    const hit = this.metaCache.get(raceId);
+    return hit && now - hit.at < META_CACHE_MS ? (hit.read ?? undefined) : undefined;
   }
 
   private async refreshed(raceId: string, previous: Promise<RaceMeta | null>): Promise<RaceMeta | null> {

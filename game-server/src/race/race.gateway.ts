@@ -30,7 +30,8 @@ import { RaceRejoin } from './race-rejoin.js';
 import { RaceRefusal } from './race-errors.js';
 import { AdmissionGate } from '../admission/admission-gate.js';
 
-type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => Promise<RaceAck<unknown>>;
+/** A handler answers at once when it can (a typing commit judged in memory), else later. */
+type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => RaceAck<unknown> | Promise<RaceAck<unknown>>;
 
 /**
  * Race events. Each handler validates its payload with the shared schema, needs a signed-in
@@ -52,9 +53,8 @@ export class RaceGateway implements OnGatewayInit {
     [RACE_EVENTS_IO.joinMatch, this.handler(joinMatchSchema, (s, p, socket) => this.admission.admit(socket, () => this.entry.joinMatch(s, p.matchId, socket.id)))],
     [
       RACE_EVENTS_IO.input,
-      this.handler(raceInputSchema, (s, { raceId, ...input }, socket) =>
-        this.races.input(s, raceId, input.kind === 'insert' ? { seq: input.seq, kind: 'insert', text: input.text, mode: input.mode } : { seq: input.seq, kind: 'delete', count: input.count }, socket.id),
-      ),
+      // The parsed payload is the input (its raceId aside): the rules read only the input's fields.
+      this.handler(raceInputSchema, (s, payload, socket) => this.races.input(s, payload.raceId, payload, socket.id)),
     ],
     [RACE_EVENTS_IO.visibility, this.handler(raceVisibilitySchema, (s, p, socket) => this.races.visibility(s, p.raceId, p.hidden, socket.id))],
     [RACE_EVENTS_IO.answer, this.handler(dictionaryAnswerSchema, (s, p, socket) => this.races.answer(s, p.raceId, p.questionIndex, p.optionIndex, socket.id))],
@@ -94,26 +94,39 @@ export class RaceGateway implements OnGatewayInit {
       ack?.({ ok: false, msg: 'notLoggedIn' });
       return;
     }
-    handler(session, args[0], socket).then(
-      (reply) => ack?.(reply),
-      (error: unknown) => this.logger.error({ err: error, event }, 'race event failed'),
-    );
+    const reply = handler(session, args[0], socket);
+    if (!(reply instanceof Promise)) ack?.(reply);
+    else
+      reply.then(
+        (answer) => ack?.(answer),
+        (error: unknown) => this.logger.error({ err: error, event }, 'race event failed'),
+      );
   }
 
-  private handler<S extends z.ZodType, T>(schema: S, run: (session: InternalSession, payload: z.infer<S>, socket: Socket) => Promise<T>): RaceHandler {
-    return async (session, body, socket) => {
+  /** Validates the payload, runs `run` and turns what it gives, or throws, into the ack; synchronously when `run` is. */
+  private handler<S extends z.ZodType, T>(schema: S, run: (session: InternalSession, payload: z.infer<S>, socket: Socket) => T | Promise<T>): RaceHandler {
+    return (session, body, socket) => {
       const parsed = schema.safeParse(body);
       if (!parsed.success) return { ok: false, msg: 'validationFailed' };
       try {
-        return { ok: true, data: await run(session, parsed.data, socket) };
+        const data = run(session, parsed.data, socket);
+        return data instanceof Promise ? data.then(answered, (error: unknown) => this.refused(error, session)) : answered(data);
       } catch (error) {
-        if (error instanceof RaceRefusal) return { ok: false, msg: error.msg };
-        if (isStoreUnavailable(error)) return { ok: false, msg: 'serviceUnavailable', retryInMs: RETRY_AFTER_SECONDS * 1000 };
-        this.logger.error({ err: error, userId: session.userId }, 'race handler failed');
-        return { ok: false, msg: 'internalError' };
+        return this.refused(error, session);
       }
     };
   }
+
+  private refused(error: unknown, session: InternalSession): RaceAck<never> {
+    if (error instanceof RaceRefusal) return { ok: false, msg: error.msg };
+    if (isStoreUnavailable(error)) return { ok: false, msg: 'serviceUnavailable', retryInMs: RETRY_AFTER_SECONDS * 1000 };
+    this.logger.error({ err: error, userId: session.userId }, 'race handler failed');
+    return { ok: false, msg: 'internalError' };
+  }
+}
+
+function answered<T>(data: T): RaceAck<T> {
+  return { ok: true, data };
 }
 
 /** One listener function for all sockets: Socket.IO calls an `onAny` listener with the socket as `this`. */

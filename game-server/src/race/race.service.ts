@@ -3,10 +3,9 @@ import type { Logger } from 'pino';
 import {
   PROGRESS_BROADCAST_INTERVAL_MS,
   RACE_EVENTS_IO,
-  applyInput,
   applyVisibility,
   racerFigures,
-  recordRefusal,
+  type InputVerdict,
   type InternalSession,
   type RaceInput,
   type RaceInputAck,
@@ -19,15 +18,15 @@ import { RaceRefusal } from './race-errors.js';
 import { LiveRacers, racerKey } from './live-racers.js';
 import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
-import { applyAnswer } from './dictionary/dictionary-race.js';
+import { submitAnswer } from './dictionary/dictionary-answers.js';
 import { raceWindow } from './race-views.js';
 import { sendBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
+import { judgeCommit, judgedEnd } from './typing-commit.js';
 import { logFailure } from '../common/log-failure.js';
 import { RoomPeers } from '../socket/room-peers.js';
 import { raceKeys } from './race-keys.js';
 
-const TIMELINE_STEP_MS = 5_000;
 /** How often records and shed numbers of racers who went quiet are dropped from memory. */
 const SWEEP_INTERVAL_MS = 10_000;
 
@@ -45,13 +44,20 @@ export class RaceService implements OnModuleDestroy {
   }
 
   /**
-   * One input commit: timestamped on arrival, applied to the server's copy with a compare-and-set
-   * (retried if the racer's record changed meanwhile), refusals recorded with their reason.
+   * One input commit: timestamped on arrival, judged against the server's copy of the racer, the
+   * refusals recorded with their reason. A socket's first commit on this node is written through
+   * with a compare-and-set (retried if the racer's record changed meanwhile); after it, the record
+   * is held here (LiveRacers) and, while nothing else of the racer's is queued and the race is
+   * fresh in the cache, each commit is judged and answered in the tick it arrived.
    */
-  input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): Promise<RaceInputAck> {
+  input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): RaceInputAck | Promise<RaceInputAck> {
     const arrivedAt = Date.now();
-    return this.queues.enqueue(racerKey(raceId, session.userId), () => this.applyOne(session, raceId, input, socketId, arrivedAt), () => {
-      this.shed.mark(racerKey(raceId, session.userId), input.seq);
+    const key = racerKey(raceId, session.userId);
+    const meta = this.queues.idle(key) ? this.repo.freshMeta(raceId, arrivedAt) : undefined;
+    const held = meta?.game === 1 ? this.live.held(key, socketId) : undefined;
+    if (meta && held) return this.applyHeld(session, meta, key, held, input, arrivedAt);
+    return this.queues.enqueue(key, () => this.applyOne(session, raceId, key, input, socketId, arrivedAt), () => {
+      this.shed.mark(key, input.seq);
       return { accepted: false, reason: 'tooFast' };
     });
   }
@@ -62,12 +68,13 @@ export class RaceService implements OnModuleDestroy {
    */
   visibility(session: InternalSession, raceId: string, hidden: boolean, socketId: string): Promise<{ hidden: boolean }> {
     const arrivedAt = Date.now();
+    const key = racerKey(raceId, session.userId);
     return this.queues.enqueue(
-      racerKey(raceId, session.userId),
+      key,
       async () => {
         const meta = await this.repo.cachedMeta(raceId);
         if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
-        const next = await this.writeOwned(session, raceId, socketId, meta.endAt, (stored) => ({ ...stored, progress: applyVisibility(stored.progress, hidden, arrivedAt, raceWindow(meta)) }));
+        const next = await this.writeOwned(session, raceId, key, socketId, meta.endAt, (stored) => ({ ...stored, progress: applyVisibility(stored.progress, hidden, arrivedAt, raceWindow(meta)) }));
         return { hidden: next.progress.hidden ?? false };
       },
       () => Promise.reject(new RaceRefusal('inputRefused')),
@@ -84,54 +91,59 @@ export class RaceService implements OnModuleDestroy {
     this.shed.keepOnly((key) => this.live.has(key));
   }
 
-  private async applyOne(session: InternalSession, raceId: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
-    const meta = await this.repo.cachedMeta(raceId);
-    if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
-    const key = racerKey(raceId, session.userId);
-    let result: ReturnType<typeof applyInput> | undefined;
-    // Once results are being calculated nothing more counts, whatever the clock says.
-    const live = meta.state === 'calculating' || meta.state === 'finished' ? { ...meta, endAt: arrivedAt - 1 } : meta;
-    const next = await this.writeOwned(session, raceId, socketId, live.endAt, (stored) => {
-      const progress = this.shed.consumedInto(key, stored.progress);
-      const racer = progress === stored.progress ? stored : { ...stored, progress };
-      const applied = (result = applyInput(racer.progress, input, arrivedAt, raceWindow(live)));
-      return applied.ok
-        ? { ...racer, progress: applied.progress, timeline: sample(racer, applied.progress, meta, arrivedAt) }
-        : { ...racer, progress: recordRefusal(racer.progress, applied.reason, applied.consumedSeq) };
-    });
-    this.shed.forget(key, next.progress.lastSeq);
-    if (!result!.ok) {
-      this.logger.info({ raceId, userId: session.userId, reason: result!.reason, seq: input.seq }, 'input refused');
-      return { accepted: false, reason: result!.reason, typed: next.progress.typed, lastSeq: next.progress.lastSeq, storedSeq: this.storedSeq(raceId, session.userId, next) };
-    }
-    this.scheduleBroadcast(raceId);
-    if (next.progress.finishedAt !== null) {
-      // The last one to finish ends the race early: every finish is stored before anyone looks.
-      this.live
-        .flushRace(raceId)
-        .then(() => this.lifecycle.finishIfAllDone(raceId))
-        .catch((err) => this.logger.error({ err, raceId }, 'finishing the race failed; the clock retries at its end'));
-    }
-    return { accepted: true, typed: next.progress.typed, lastSeq: next.progress.lastSeq, storedSeq: this.storedSeq(raceId, session.userId, next), figures: racerFigures(next.progress, raceWindow(meta), arrivedAt) };
+  /** A commit judged against the record this node holds, with no store read: synchronous. */
+  private applyHeld(session: InternalSession, meta: RaceMeta, key: string, held: RacerRecord, input: RaceInput, arrivedAt: number): RaceInputAck {
+    if (held.removed) throw new RaceRefusal('removedFromRace');
+    const verdict = judgeCommit(held, key, input, arrivedAt, meta, this.shed);
+    this.live.update(meta.raceId, session.userId, held, judgedEnd(meta, arrivedAt), key);
+    return this.acknowledge(session, meta, key, held, verdict, input, arrivedAt);
   }
 
-  /** The racer's last commit in the store, for the ack: later ones are held on this node (LiveRacers). */
-  private storedSeq(raceId: string, userId: number, next: RacerRecord): number {
-    return this.live.storedSeq(raceId, userId) ?? next.progress.lastSeq;
+  private async applyOne(session: InternalSession, raceId: string, key: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
+    const meta = await this.repo.cachedMeta(raceId);
+    if (!meta || meta.game !== 1) throw new RaceRefusal('raceNotFound');
+    let verdict: InputVerdict | undefined;
+    const next = await this.writeOwned(session, raceId, key, socketId, judgedEnd(meta, arrivedAt), (stored) => {
+      verdict = judgeCommit(stored, key, input, arrivedAt, meta, this.shed);
+      return stored;
+    });
+    return this.acknowledge(session, meta, key, next, verdict!, input, arrivedAt);
+  }
+
+  /** The ack of a judged commit (its shape is the client's contract); a finish may end the race. */
+  private acknowledge(session: InternalSession, meta: RaceMeta, key: string, racer: RacerRecord, verdict: InputVerdict, input: RaceInput, arrivedAt: number): RaceInputAck {
+    const { progress } = racer;
+    this.shed.forget(key, progress.lastSeq);
+    // The racer's last commit in the store: later ones are held on this node (LiveRacers).
+    const storedSeq = this.live.storedSeq(key) ?? progress.lastSeq;
+    if (!verdict.ok) {
+      this.logger.info({ raceId: meta.raceId, userId: session.userId, reason: verdict.reason, seq: input.seq }, 'input refused');
+      return { accepted: false, reason: verdict.reason, typed: progress.typed, lastSeq: progress.lastSeq, storedSeq };
+    }
+    this.scheduleBroadcast(meta.raceId);
+    if (progress.finishedAt !== null) {
+      // The last one to finish ends the race early: every finish is stored before anyone looks.
+      this.live
+        .flushRace(meta.raceId)
+        .then(() => this.lifecycle.finishIfAllDone(meta.raceId))
+        .catch((err) => this.logger.error({ err, raceId: meta.raceId }, 'finishing the race failed; the clock retries at its end'));
+    }
+    return { accepted: true, typed: progress.typed, lastSeq: progress.lastSeq, storedSeq, figures: racerFigures(progress, raceWindow(meta), arrivedAt) };
   }
 
   /**
-   * The racer's record built from the current one. A socket's first write on this node is a
+   * The racer's record after `build` (which may change the record it is given in place: it is
+   * this node's, held or just read). A socket's first write on this node is a
    * compare-and-set (retried if it changed meanwhile) that lands only while this socket owns the
    * racer, so a replaced socket's write never lands; after it the record is held here and written
    * behind (see LiveRacers: by the race's end at the latest), with the same guard.
    */
-  private async writeOwned(session: InternalSession, raceId: string, socketId: string, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
-    const held = this.live.held(raceId, session.userId, socketId);
+  private async writeOwned(session: InternalSession, raceId: string, key: string, socketId: string, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
+    const held = this.live.held(key, socketId);
     if (held) {
       if (held.removed) throw new RaceRefusal('removedFromRace');
       const next = build(held);
-      this.live.update(raceId, session.userId, next, raceEndAt);
+      this.live.update(raceId, session.userId, next, raceEndAt, key);
       return next;
     }
     let current = await this.repo.racer(raceId, session.userId);
@@ -151,30 +163,13 @@ export class RaceService implements OnModuleDestroy {
     throw new RaceRefusal('inputRefused');
   }
 
-  /** Dictionary races: one answer per racer per question, scored by the shared rule on arrival. */
+  /** Dictionary races: one answer per racer per question, in order with the racer's other events. */
   answer(session: InternalSession, raceId: string, questionIndex: number, optionIndex: number, socketId: string) {
     const arrivedAt = Date.now();
-    const key = racerKey(raceId, session.userId);
-    return this.queues.enqueue(key, async () => {
-      if ((await this.repo.owner(raceId, session.userId)) !== socketId) throw new RaceRefusal('replacedByNewConnection');
-      const meta = await this.repo.meta(raceId);
-      if (!meta || meta.game !== 2) throw new RaceRefusal('raceNotFound');
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const raw = await this.repo.racerRaw(raceId, session.userId);
-        if (!raw) throw new RaceRefusal('raceNotFound');
-        const racer = JSON.parse(raw) as RacerRecord;
-        if (racer.removed) throw new RaceRefusal('removedFromRace');
-        const outcome = applyAnswer(meta, racer, questionIndex, optionIndex, arrivedAt);
-        if (!outcome.ok) {
-          if (outcome.reason === 'alreadySubmitted') throw new RaceRefusal('alreadySubmitted');
-          return { accepted: false, reason: outcome.reason };
-        }
-        if (!(await this.repo.casRacer(raceId, session.userId, raw, outcome.racer))) continue;
-        this.scheduleBroadcast(raceId);
-        // The answer stays secret until the reveal: the racer learns only that it was taken.
-        return { accepted: true, questionIndex };
-      }
-      throw new RaceRefusal('inputRefused');
+    return this.queues.enqueue(racerKey(raceId, session.userId), async () => {
+      const outcome = await submitAnswer(this.repo, session, raceId, questionIndex, optionIndex, socketId, arrivedAt);
+      if (outcome.accepted) this.scheduleBroadcast(raceId);
+      return outcome;
     });
   }
 
@@ -242,13 +237,4 @@ export class RaceService implements OnModuleDestroy {
     const now = Date.now();
     sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now }, true);
   }
-}
-
-/** Adds a WPM sample every few seconds of race time, for the WPM-over-time chart. */
-function sample(racer: RacerRecord, progress: RacerRecord['progress'], meta: RaceMeta, now: number): [number, number][] {
-  if (meta.startAt === null) return racer.timeline;
-  const last = racer.timeline.at(-1)?.[0] ?? 0;
-  const seconds = Math.floor((now - meta.startAt) / 1000);
-  if (seconds * 1000 - last * 1000 < TIMELINE_STEP_MS && progress.finishedAt === null) return racer.timeline;
-  return [...racer.timeline, [seconds, racerFigures(progress, raceWindow(meta), now).wpm]];
 }

@@ -11,6 +11,11 @@ export class RacerQueues {
   private readonly tails = new Map<string, Promise<unknown>>();
   private readonly depths = new Map<string, number>();
 
+  /** Nothing of the racer's is queued or running: an event may be applied at once, in order. */
+  idle(key: string): boolean {
+    return !this.depths.has(key);
+  }
+
   enqueue<T>(key: string, run: () => Promise<T>, overflow?: () => T | Promise<T>): Promise<T> {
     const depth = (this.depths.get(key) ?? 0) + 1;
     if (overflow && depth > MAX_QUEUED_EVENTS) return Promise.resolve(overflow());

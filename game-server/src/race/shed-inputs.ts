@@ -1,4 +1,4 @@
-import { recordRefusal, type RacerProgress } from '@learnstar/shared';
+import { foldRefusal, type RacerProgress } from '@learnstar/shared';
 
 /** Shed sequence numbers kept per racer; a client shedding more than this is flooding on purpose. */
 const MAX_REMEMBERED = 200;
@@ -17,12 +17,10 @@ export class ShedInputs {
     this.byRacer.set(key, seqs);
   }
 
-  /** The racer's progress with the shed numbers that follow its count used up. */
-  consumedInto(key: string, progress: RacerProgress): RacerProgress {
+  /** Uses up, in the racer's progress, the shed numbers that follow its count. */
+  consumeInto(key: string, progress: RacerProgress): void {
     const seqs = this.byRacer.get(key);
-    let next = progress;
-    while (seqs?.has(next.lastSeq + 1)) next = recordRefusal(next, 'tooFast', next.lastSeq + 1);
-    return next;
+    while (seqs?.has(progress.lastSeq + 1)) foldRefusal(progress, 'tooFast', progress.lastSeq + 1);
   }
 
   /** Once a record is written, numbers at or below its count are done with. */
