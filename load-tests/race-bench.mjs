@@ -54,6 +54,9 @@ const MODE = values.mode;
 if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or pinyin');
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
+/** The warm-up race before the heap is first measured: its racers, and the commits each types. */
+const WARMUP_RACERS = 4;
+const WARMUP_COMMITS = 20;
 // BENCH_PORT moves the API (and the match servers after it) off 4600, for a run beside another.
 const API_PORT = Number(process.env.BENCH_PORT ?? 4600);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -99,11 +102,12 @@ const db = await createTestDatabase();
 try {
   // Accounts and session tokens are written straight to the database: setting up 5,000 logins is not what is measured.
   const teacherBase = 1_000_000;
-  await db.prisma.user.createMany({ data: Array.from({ length: ROOMS }, (_, i) => ({ id: teacherBase + i, account: `bench-teacher-${i}`, passwordHash: 'x', role: 'teacher', name: `Teacher ${i}` })) });
-  await db.prisma.user.createMany({ data: Array.from({ length: RACERS }, (_, i) => ({ id: 2_000_000 + i, account: `bench-pupil-${i}`, passwordHash: 'x', name: `学生${i}`, gradeCode: 3 })) });
+  // The last teacher and the last WARMUP_RACERS pupils race the warm-up room (see warmUp).
+  await db.prisma.user.createMany({ data: Array.from({ length: ROOMS + 1 }, (_, i) => ({ id: teacherBase + i, account: `bench-teacher-${i}`, passwordHash: 'x', role: 'teacher', name: `Teacher ${i}` })) });
+  await db.prisma.user.createMany({ data: Array.from({ length: RACERS + WARMUP_RACERS }, (_, i) => ({ id: 2_000_000 + i, account: `bench-pupil-${i}`, passwordHash: 'x', name: `学生${i}`, gradeCode: 3 })) });
   const tokenOf = new Map();
   const rows = [];
-  for (const id of [...Array.from({ length: ROOMS }, (_, i) => teacherBase + i), ...Array.from({ length: RACERS }, (_, i) => 2_000_000 + i)]) {
+  for (const id of [...Array.from({ length: ROOMS + 1 }, (_, i) => teacherBase + i), ...Array.from({ length: RACERS + WARMUP_RACERS }, (_, i) => 2_000_000 + i)]) {
     const token = randomBytes(24).toString('base64url');
     tokenOf.set(id, token);
     rows.push({ userId: id, tokenHash: hashToken(token), purpose: 'session', expiresAt: new Date(Date.now() + 3_600_000) });
@@ -117,20 +121,47 @@ try {
   const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   for (const port of gamePorts) launch(FLOOR ? 'load-tests/floor-server.mjs' : 'game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs, PIN ? '0' : null);
   for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
-  const before = await Promise.all(gamePorts.map((p) => metrics(p, { gc: true })));
-
   const connect = (id, port) => LeanSocket.connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: FLOOR ? { userId: id } : { token: tokenOf.get(id) } });
   const ack = async (socket, event, payload) => {
     const reply = await socket.emitWithAck(event, payload, 30_000);
     if (!reply.ok) throw new Error(`${event}: ${reply.msg}`);
     return reply.data;
   };
+  /** One small race on the node, typed for a few seconds, ended by its teacher (the results written), its sockets closed. */
+  const warmUp = async (port) => {
+    const host = await connect(teacherBase + ROOMS, port);
+    const { raceId, joinCode } = await ack(host, EV.createClassroom, classroom);
+    const racers = await Promise.all(Array.from({ length: WARMUP_RACERS }, (_, i) => connect(2_000_000 + RACERS + i, port)));
+    await Promise.all(racers.map((socket) => ack(socket, EV.joinClassroom, { joinCode })));
+    const started = new Promise((resolve) => racers[0].once(EV.started, resolve));
+    const finished = new Promise((resolve) => racers[0].once(EV.finished, resolve));
+    await ack(host, EV.start, { raceId });
+    const text = Array.from((await started).text);
+    for (let seq = 1; seq <= WARMUP_COMMITS; seq++) {
+      await Promise.all(racers.map((socket) => ack(socket, EV.input, { raceId, seq, kind: 'insert', text: text[seq - 1], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' })));
+      await sleep(INTERVAL);
+    }
+    // The floor has no early end (its finish comes on a timer, to a room empty by then).
+    if (!FLOOR) {
+      await ack(host, EV.end, { raceId });
+      await finished;
+    }
+    for (const socket of [host, ...racers]) socket.close();
+  };
+  const classroom = { game: 1, gradeCode: 3, level: 'elementary', mode: MODE, durationSec: DURATION, lateJoin: false };
+  // Heap is counted from after a warm-up race on each node: code compiled and caches filled on a
+  // server's first race are paid once, not per racer (at 1,000 racers they were ~4.5 KB of the match
+  // server's "per racer" figure). The floor gets the same warm-up.
+  for (const port of gamePorts) await warmUp(port);
+  // The warm-up's sockets are closed: let the servers let go of them before the heap is counted.
+  await sleep(1_000);
+  const before = await Promise.all(gamePorts.map((p) => metrics(p, { gc: true })));
 
   // Rooms: a teacher per room; racers alternate nodes so every room spans all nodes.
   const rooms = [];
   for (let r = 0; r < ROOMS; r++) {
     const host = await connect(teacherBase + r, gamePorts[r % NODES]);
-    const view = await ack(host, EV.createClassroom, { game: 1, gradeCode: 3, level: 'elementary', mode: MODE, durationSec: DURATION, lateJoin: false });
+    const view = await ack(host, EV.createClassroom, classroom);
     rooms.push({ host, raceId: view.raceId, joinCode: view.joinCode, racers: [] });
   }
   const bots = [];
