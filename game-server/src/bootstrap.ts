@@ -35,9 +35,10 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
   const store = options.store ?? createMatchStore(config.redisUrl, config.redisPrefix, config.redisClusterNodes);
   if (store instanceof RedisMatchStore) reportRedisOutages(store.client, 'match store', (message) => logger.warn(message));
   const api = new ApiClient(config);
+  const verifier = new TokenVerifier(api);
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
-  app.useWebSocketAdapter(new GameSocketAdapter(app, config, new TokenVerifier(api), app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining, (message) => logger.warn(message)));
+  app.useWebSocketAdapter(new GameSocketAdapter(app, config, verifier, app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining, (message) => logger.warn(message)));
   await app.listen(config.port, config.host);
   app.get(RaceClock).start();
   const port = (app.getHttpServer().address() as { port: number }).port;
@@ -50,6 +51,7 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
       if (graceMs > 0) await app.get(RaceDrain).drain(graceMs).catch((error: Error) => logger.error({ err: error }, 'draining races failed'));
       app.get(RaceClock).stop();
       await app.close();
+      verifier.close();
       if (!options.store) await store.close();
     },
   };

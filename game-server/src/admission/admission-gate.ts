@@ -44,9 +44,15 @@ export class AdmissionGate implements OnModuleDestroy {
   private queuedTotal = 0;
   private longestWaitMs = 0;
   private readonly noticeTimer: NodeJS.Timeout;
+  /**
+   * The disconnect listener, one function for every socket (Socket.IO calls it with the socket as
+   * `this`, once): a closure per socket was a few hundred bytes of heap per racer for as long as it is connected.
+   */
+  private readonly socketLeft: (this: Socket) => void;
 
   constructor(@Inject(GAME_CONFIG) private readonly config: Pick<GameConfig, 'maxRacersPerNode' | 'joinsAtOnce'>) {
     this.noticeTimer = setInterval(() => this.notify(), NOTICE_INTERVAL_MS).unref();
+    this.socketLeft = listenerForEverySocket((socket) => this.leave(socket));
   }
 
   onModuleDestroy(): void {
@@ -56,11 +62,8 @@ export class AdmissionGate implements OnModuleDestroy {
   /** Runs the join when there is room; a socket that leaves while waiting gets 'internalError' (nobody hears it). */
   async admit<T>(socket: Socket, join: () => Promise<T>): Promise<T> {
     if (this.admitted.has(socket.id)) return join();
-    // One listener per socket that asks, not per join: it frees the place or the queue slot on disconnect.
-    if (!(socket.data as { admissionWatched?: boolean }).admissionWatched) {
-      (socket.data as { admissionWatched?: boolean }).admissionWatched = true;
-      socket.once('disconnect', () => this.leave(socket));
-    }
+    // Listened to once per socket that asks, not per join: it frees the place or the queue slot on disconnect.
+    if (!socket.listeners('disconnect').includes(this.socketLeft)) socket.on('disconnect', this.socketLeft);
     if (this.queue.length || !this.hasRoom()) {
       // pump() counts the slot in `joining` before it lets this join go.
       if (!(await this.wait(socket))) throw new RaceRefusal('internalError');
@@ -126,4 +129,11 @@ export class AdmissionGate implements OnModuleDestroy {
       waiter.socket.emit(RACE_EVENTS_IO.queued, { ahead } satisfies RaceQueuePosition);
     });
   }
+}
+
+/** One listener function for many sockets: Socket.IO calls a socket's listeners with the socket as `this`. */
+function listenerForEverySocket(handle: (socket: Socket) => void): (this: Socket) => void {
+  return function (this: Socket) {
+    handle(this);
+  };
 }

@@ -9,11 +9,7 @@ import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
 import type { RoomPeers } from './room-peers.js';
 import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
-
-/** The part of an Engine.IO connection trimmed after the handshake. */
-interface EngineConnection {
-  request: object | null;
-}
+import { releaseUpgradeRequest, trimHandshake } from './lean-connection.js';
 
 export interface SocketData {
   session: InternalSession | null;
@@ -54,19 +50,13 @@ export class GameSocketAdapter extends IoAdapter {
       server.adapter(this.redis.adapter);
       this.redis.attach(server.of('/').adapter as unknown as Parameters<RedisAdapterLink['attach']>[0]);
     }
-    server.engine.on('connection', (raw: EngineConnection) => {
-      // Engine.IO keeps each connection's first HTTP request; nothing here reads it after the
-      // handshake (auth comes in the handshake payload), and dropping it saves memory per racer.
-      // Engine.IO's upgrade response and its pre-upgrade error listener still hold the request
-      // for the connection's life, so the headers, the bulk of it, are emptied too.
-      if (raw.request) Object.assign(raw.request, { headers: {}, rawHeaders: [] });
-      raw.request = null;
-    });
+    server.engine.on('connection', releaseUpgradeRequest);
     server.use((socket: Socket, next) => {
       if (this.draining()) return next(new Error('serverRestarting'));
       this.sessionOf(socket.handshake.auth).then(
         (session) => {
           (socket.data as SocketData).session = session;
+          trimHandshake(socket);
           next();
         },
         (refusal: Error) => next(refusal),
@@ -116,6 +106,16 @@ export class GameSocketAdapter extends IoAdapter {
         }
       });
     }
+  }
+
+  /**
+   * Nest's hook for a gateway's handleDisconnect, with the callback itself as the listener. Nest's
+   * default wraps it in an arrow function and `once` (a bound wrapper, its state and a closure per
+   * socket per gateway, for as long as the socket lives); Socket.IO emits 'disconnect' once per
+   * socket, so plain `on` does the same.
+   */
+  override bindClientDisconnect(client: Socket, callback: (reason: string) => void): void {
+    client.on('disconnect', callback);
   }
 
   override async close(server: Server): Promise<void> {
