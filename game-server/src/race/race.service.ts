@@ -56,6 +56,11 @@ export class RaceService implements OnModuleDestroy {
     const meta = this.queues.idle(key) ? this.repo.freshMeta(raceId, arrivedAt) : undefined;
     const held = meta?.game === 1 ? this.live.held(key, socketId) : undefined;
     if (meta && held) return this.applyHeld(session, meta, key, held, input, arrivedAt);
+    return this.enqueueInput(session, raceId, key, input, socketId, arrivedAt);
+  }
+
+  /** The slow path, after the racer's earlier events (its closures are made only when it is taken). */
+  private enqueueInput(session: InternalSession, raceId: string, key: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
     return this.queues.enqueue(key, () => this.applyOne(session, raceId, key, input, socketId, arrivedAt), () => {
       this.shed.mark(key, input.seq);
       return { accepted: false, reason: 'tooFast' };

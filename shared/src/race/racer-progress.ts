@@ -238,9 +238,15 @@ function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
   const known = standings.get(progress);
   if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
   const target = judgedAgainst(race, progress.typed);
-  const standing = { typed: progress.typed, text: race.text, accepted: race.accepted, position: charCount(progress.typed), correct: matchingChars(progress.typed, target), total: target.length };
+  const standing: Standing = known ?? { typed: '', text: '', accepted: null, position: 0, correct: 0, total: 0 };
+  standing.typed = progress.typed;
+  standing.text = race.text;
+  standing.accepted = race.accepted;
+  standing.position = charCount(progress.typed);
+  standing.correct = matchingChars(progress.typed, target);
+  standing.total = target.length;
   if (!known) standings.set(progress, standing);
-  return known ? Object.assign(known, standing) : standing;
+  return standing;
 }
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */
