@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
+import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +119,8 @@ try {
   await waitUp(`http://127.0.0.1:${API_PORT}/api/health`);
   const gamePorts = Array.from({ length: NODES }, (_, i) => API_PORT + 1 + i);
   // BENCH_NODE_ARGS passes extra flags to the match servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = ['--expose-gc', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  // Both the floor and the match server run with the match server's production flags (node-flags.mjs).
+  const nodeArgs = ['--expose-gc', ...MATCH_SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   for (const port of gamePorts) launch(FLOOR ? 'load-tests/floor-server.mjs' : 'game-server/dist/main.js', { GAME_PORT: String(port), API_URL: `http://127.0.0.1:${API_PORT}`, NODE_NAME: `bench-${port}` }, nodeArgs, PIN ? '0' : null);
   for (const port of gamePorts) await waitUp(`http://127.0.0.1:${port}/health`);
   const connect = (id, port) => LeanSocket.connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, auth: FLOOR ? { userId: id } : { token: tokenOf.get(id) } });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { repoRoot } from './lib.mjs';
 import { BROTLI_STATIC_MODULE, writeNginxSite } from './nginx-site.mjs';
+import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 
 const problems = [];
 const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
@@ -41,6 +42,9 @@ for (const [prefix, pool, port] of [['api', 'api_servers', 3000], ['game-server'
 // Socket.IO over several nodes needs sticky sessions for HTTP long-polling (its "Using multiple nodes").
 if (!/hash \$remote_addr consistent;|ip_hash;/.test(upstream('match_servers'))) problems.push('nginx: the match servers need sticky sessions (hash $remote_addr consistent or ip_hash)');
 for (const name of replicas('game-server')) if (compose.services[name].environment?.SOCKET_ADAPTER !== 'sharded') problems.push(`compose: ${name} must use SOCKET_ADAPTER=sharded`);
+// The match server's runtime flags are node-flags.mjs' wherever it runs (see that file for why).
+const matchCommand = JSON.stringify(['node', ...MATCH_SERVER_NODE_FLAGS, 'game-server/dist/main.js']);
+for (const name of replicas('game-server')) if (JSON.stringify(compose.services[name].command) !== matchCommand) problems.push(`compose: ${name} must run ${matchCommand} (game-server/node-flags.mjs)`);
 for (const [service, path] of [['postgres', '/var/lib/postgresql/data'], ['redis', '/data']]) {
   const mount = (compose.services?.[service]?.volumes ?? []).find((v) => String(v).endsWith(`:${path}`));
   const volume = mount && String(mount).split(':')[0];

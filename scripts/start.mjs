@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { nx, repoRoot, waitFor } from './lib.mjs';
 import { Supervisor } from './supervisor.mjs';
+import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const gamePort = Number(process.env.GAME_PORT ?? 3001);
@@ -25,6 +26,7 @@ supervisor.add('api', join(repoRoot, 'api/dist/main.js'), { cwd: repoRoot, env: 
 supervisor.add('game-server', join(repoRoot, 'game-server/dist/main.js'), {
   cwd: repoRoot,
   env: env({ GAME_PORT: String(gamePort), API_URL: `http://127.0.0.1:${port}` }),
+  nodeFlags: MATCH_SERVER_NODE_FLAGS,
 });
 
 const alive = () => !supervisor.stopping;

@@ -32,16 +32,16 @@ export class Supervisor {
     return this.#stopping;
   }
 
-  /** Starts `node <script>` and keeps it running under `name`. */
-  add(name, script, { cwd, env }) {
-    const entry = { name, script, cwd, env, crashes: [], streak: 0, process: undefined, timer: undefined };
+  /** Starts `node [nodeFlags] <script>` and keeps it running under `name`. */
+  add(name, script, { cwd, env, nodeFlags = [] }) {
+    const entry = { name, script, cwd, env, nodeFlags, crashes: [], streak: 0, process: undefined, timer: undefined };
     this.#children.set(name, entry);
     this.#launch(entry);
   }
 
   #launch(entry) {
     // The IPC channel tells the child when the supervisor is gone, even killed with -9 (stopOnSignals).
-    const child = spawn(process.execPath, [entry.script], { cwd: entry.cwd, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: entry.env, detached: true });
+    const child = spawn(process.execPath, [...entry.nodeFlags, entry.script], { cwd: entry.cwd, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: entry.env, detached: true });
     entry.process = child;
     entry.startedAt = Date.now();
     this.log(`${entry.name} started (pid ${child.pid})`);
