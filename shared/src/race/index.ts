@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './state-machine.js';
 export * from './racer-progress.js';
+export * from './racer-figures.js';
 export * from './input-timeline.js';
 export * from './points-rule.js';
 export * from './join-code.js';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyInput, newRacerProgress, racerFigures, type RacerProgress } from './racer-progress.js';
+import { applyInput, newRacerProgress, type RacerProgress } from './racer-progress.js';
+import { racerFigures } from './racer-figures.js';
 
 const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
 

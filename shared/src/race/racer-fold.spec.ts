@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyInput, foldInput, foldRefusal, newRacerProgress, racerFigures, recordRefusal, type RaceInput, type RaceWindow, type RacerProgress } from './racer-progress.js';
+import { applyInput, foldInput, foldRefusal, newRacerProgress, recordRefusal, type RaceInput, type RaceWindow, type RacerProgress } from './racer-progress.js';
+import { racerFigures } from './racer-figures.js';
 import { addCommit, foldCommit, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
 
 /** A small seeded generator: the same "random" typing every run. */

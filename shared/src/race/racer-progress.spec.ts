@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { applyInput, newRacerProgress, racerFigures, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
+import { applyInput, newRacerProgress, recordRefusal, type RaceInput, type RacerProgress } from './racer-progress.js';
+import { racerFigures } from './racer-figures.js';
 import { MAX_IME_COMMIT_CHARS } from './constants.js';
 import { parseInputTimeline } from './input-timeline.js';
 
