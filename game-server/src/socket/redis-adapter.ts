@@ -11,10 +11,18 @@ export interface RedisAdapterLink {
   adapter: AdapterFactory;
   /** Called with the namespace's adapter once created: its own messages are told from its peers' by its uid. */
   attach(nsp: { uid: string; on(event: 'delete-room', listener: (room: string) => void): unknown }): void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 const CHANNEL_PREFIX = 'ls-socket.io';
+const QUIT_WAIT_MS = 1_000;
+
+/** Ends a connection after the commands already sent; drops it if Redis does not answer in time. */
+async function endWithin(client: Redis | Cluster, ms: number): Promise<void> {
+  const timer = setTimeout(() => client.disconnect(), ms);
+  await client.quit().catch(() => client.disconnect());
+  clearTimeout(timer);
+}
 /** The sharded adapter's channel of a room of the main namespace ("dynamic" subscription). */
 const roomChannel = (room: string) => `${CHANNEL_PREFIX}#/#${room}#`;
 const roomOfChannel = (channel: string) => channel.slice(`${CHANNEL_PREFIX}#/#`.length, -1);
@@ -60,9 +68,12 @@ export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, 
       ownUid = Buffer.from(nsp.uid);
       nsp.on('delete-room', (room) => peers.forget(room));
     },
-    close: () => {
-      pub.disconnect();
-      sub.disconnect();
+    // QUIT after what is queued, not a disconnect that rejects it: closing the server makes the
+    // adapter send commands whose promises it never handles (a room's SUNSUBSCRIBE as its last socket
+    // leaves, its ADAPTER_CLOSE message), and rejected they were unhandled rejections. A Redis that
+    // does not answer the QUIT is dropped after a second.
+    close: async () => {
+      await Promise.all([pub, sub].map((client) => endWithin(client, QUIT_WAIT_MS)));
     },
   };
 }

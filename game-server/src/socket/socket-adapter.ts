@@ -120,6 +120,6 @@ export class GameSocketAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    this.redis?.close();
+    await this.redis?.close();
   }
 }
