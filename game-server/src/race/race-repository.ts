@@ -6,14 +6,6 @@ import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
-
-/** A race in the meta cache: the read on its way (`meta`), and the last answered one (`read`, asked for at `readAt`). */
-interface MetaCacheEntry {
-  at: number;
-  meta: Promise<RaceMeta | null>;
-  read?: RaceMeta | null;
-  readAt?: number;
-}
 const META_CACHE_MS = 250;
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
@@ -29,7 +21,7 @@ export class RaceRepository {
    * `read`: the race once the store answered, for `freshMeta`; until a refresh answers, the entry
    * keeps the read before it (`readAt`: when that read was asked for).
    */
-  private readonly metaCache = new Map<string, MetaCacheEntry>();
+  private readonly metaCache = new Map<string, { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null; readAt?: number }>();
 
   /**
    * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
@@ -42,7 +34,7 @@ export class RaceRepository {
     const hit = this.metaCache.get(raceId);
     const now = Date.now();
     if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
-    const entry: MetaCacheEntry = {
+    const entry: { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null; readAt?: number } = {
       at: now,
       meta: hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId),
       read: hit?.read,

@@ -98,12 +98,10 @@ export class RaceService implements OnModuleDestroy {
 
   /** A commit judged against the record this node holds, with no store read: synchronous. */
   private applyHeld(session: InternalSession, meta: RaceMeta, key: string, held: RacerRecord, input: RaceInput, arrivedAt: number): RaceInputAck {
-    let verdict: InputVerdict | undefined;
-    this.changeHeld(session, meta.raceId, key, held, judgedEnd(meta, arrivedAt), (record) => {
-      verdict = judgeCommit(record, key, input, arrivedAt, meta, this.shed);
-      return record;
-    });
-    return this.acknowledge(session, meta, key, held, verdict!, input, arrivedAt);
+    if (held.removed) throw new RaceRefusal('removedFromRace');
+    const verdict = judgeCommit(held, key, input, arrivedAt, meta, this.shed);
+    this.live.update(meta.raceId, session.userId, held, judgedEnd(meta, arrivedAt), key);
+    return this.acknowledge(session, meta, key, held, verdict, input, arrivedAt);
   }
 
   private async applyOne(session: InternalSession, raceId: string, key: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
@@ -147,7 +145,12 @@ export class RaceService implements OnModuleDestroy {
    */
   private async writeOwned(session: InternalSession, raceId: string, key: string, socketId: string, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
     const held = this.live.held(key, socketId);
-    if (held) return this.changeHeld(session, raceId, key, held, raceEndAt, build);
+    if (held) {
+      if (held.removed) throw new RaceRefusal('removedFromRace');
+      const next = build(held);
+      this.live.update(raceId, session.userId, next, raceEndAt, key);
+      return next;
+    }
     let current = await this.repo.racer(raceId, session.userId);
     for (let attempt = 0; attempt < 5; attempt++) {
       if (!current) throw new RaceRefusal('raceNotFound');
@@ -163,14 +166,6 @@ export class RaceService implements OnModuleDestroy {
       return next;
     }
     throw new RaceRefusal('inputRefused');
-  }
-
-  /** A record this node holds, changed by `build` and kept to be written behind: no store read, synchronous. */
-  private changeHeld(session: InternalSession, raceId: string, key: string, held: RacerRecord, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): RacerRecord {
-    if (held.removed) throw new RaceRefusal('removedFromRace');
-    const next = build(held);
-    this.live.update(raceId, session.userId, next, raceEndAt, key);
-    return next;
   }
 
   /** Dictionary races: one answer per racer per question, in order with the racer's other events. */
@@ -191,7 +186,10 @@ export class RaceService implements OnModuleDestroy {
     this.pendingBroadcast.set(raceId, now + PROGRESS_BROADCAST_INTERVAL_MS);
     // The room has members on this node only: no other node builds its board, nothing to claim.
     if (this.peers.alone(raceKeys.room(raceId), now)) return this.broadcastLater(raceId);
-    this.claimWindow(raceId);
+    this.repo
+      .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
+      .then((mine) => mine && this.broadcastLater(raceId))
+      .catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'could not schedule a progress broadcast'));
   }
 
   /**
@@ -202,11 +200,6 @@ export class RaceService implements OnModuleDestroy {
   private boardAfterStore(raceId: string): void {
     // On this node only, the room's boards are built here from the held records, which the store has just caught up with.
     if (this.peers.alone(raceKeys.room(raceId))) return;
-    this.claimWindow(raceId);
-  }
-
-  /** This window's board across nodes: the node whose claim lands in the store sends it. */
-  private claimWindow(raceId: string): void {
     this.repo
       .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
       .then((mine) => mine && this.broadcastLater(raceId))
