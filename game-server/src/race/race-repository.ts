@@ -7,6 +7,12 @@ import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './rac
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
 const META_CACHE_MS = 250;
+/**
+ * How long the board reuses a race's racer ids before asking the store again (five boards a second
+ * per race asked HKEYS each time). A racer who joins through this node is seen at once (casRacer
+ * drops the entry); one who joins through another node shows on this node's boards within a second.
+ */
+const RACER_IDS_CACHE_MS = 1_000;
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
@@ -108,7 +114,7 @@ export class RaceRepository {
   async racersBesides(raceId: string, held: ReadonlyMap<number, { record: RacerRecord }> | undefined): Promise<RacerRecord[]> {
     if (!held?.size) return this.racers(raceId);
     const key = raceKeys.racers(raceId);
-    const ids = await this.store.hkeys(key);
+    const ids = await this.racerIds(raceId);
     const others = ids.filter((id) => !held.has(Number(id)));
     const raws = await this.store.hmget(key, others);
     const read = new Map(others.map((id, i) => [id, raws[i]]));
@@ -120,6 +126,21 @@ export class RaceRepository {
       else if (raw) racers.push(JSON.parse(raw) as RacerRecord);
     }
     return racers;
+  }
+
+  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<string[]> }>();
+
+  private racerIds(raceId: string): Promise<string[]> {
+    const now = Date.now();
+    const hit = this.racerIdsCache.get(raceId);
+    if (hit && now - hit.at < RACER_IDS_CACHE_MS) return hit.ids;
+    const ids = this.store.hkeys(raceKeys.racers(raceId));
+    // A failed read is the caller's to answer; it is not kept for the next board.
+    ids.catch(() => this.racerIdsCache.delete(raceId));
+    this.racerIdsCache.delete(raceId);
+    this.racerIdsCache.set(raceId, { at: now, ids });
+    if (this.racerIdsCache.size > 5_000) this.racerIdsCache.delete(this.racerIdsCache.keys().next().value!);
+    return ids;
   }
 
   async racerRaw(raceId: string, userId: number): Promise<string | null> {
@@ -134,7 +155,10 @@ export class RaceRepository {
 
   /** Writes a racer only if nobody changed it since `expected` was read (null = new racer). */
   async casRacer(raceId: string, userId: number, expected: string | null, next: RacerRecord): Promise<boolean> {
-    return this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
+    const written = await this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
+    // A new racer: the board's next read of the race's ids sees them.
+    if (expected === null) this.racerIdsCache.delete(raceId);
+    return written;
   }
 
   /**
