@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type BoardEntry, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, type BoardEntry, type HostFlags, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
 
 /** Sends `text` as IME commits of `size` characters, `gapMs(i)` apart. */
@@ -34,13 +34,13 @@ describe('fair play in classroom races', () => {
 
     // The reported script: 2-character commits every 100 ms, inside every per-commit rule.
     // The honest pupil: a few characters at a child's uneven pace.
-    const marked = next<{ board: BoardEntry[] }>(host, EV.progress, 15_000, (p) => p.board.some((b) => b.userId === dan.id && b.flagged));
+    const marked = next<HostFlags>(host, EV.flags, 15_000, (p) => p.flagged.includes(dan.id));
     await Promise.all([
       commit(danSocket, room.raceId, chars.slice(0, 24).join(''), 2, () => 100),
       commit(eveSocket, room.raceId, chars.slice(0, 3).join(''), 1, (i) => [900, 1400, 1100][i % 3]),
     ]);
     // The teacher's live board marks the script while the race runs (its commit rate alone breaks the model).
-    expect((await marked).board.find((b) => b.userId === eve.id)?.flagged).toBeUndefined();
+    expect((await marked).flagged).toEqual([dan.id]);
     const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
     await must(host, EV.end, { raceId: room.raceId });
     const { results } = await finished;
@@ -91,8 +91,10 @@ describe('fair play in classroom races', () => {
   test('typing while the page says it is hidden is marked on the host\'s live board and held; reporting hidden without typing is not', async () => {
     const { teacher, host, room, pupils: [hider, looker], sockets: [hiderSocket, lookerSocket], chars } = await classroomRace(env, ['fphid', 'fplook']);
     const pupilBoards: BoardEntry[][] = [];
+    const pupilFlags: HostFlags[] = [];
     lookerSocket.on(EV.progress, (p: { board: BoardEntry[] }) => pupilBoards.push(p.board));
-    const marked = next<{ board: BoardEntry[] }>(host, EV.progress, 15_000, (p) => p.board.some((b) => b.userId === hider.id && b.flagged));
+    for (const s of [hiderSocket, lookerSocket]) s.on(EV.flags, (p: HostFlags) => pupilFlags.push(p));
+    const marked = next<HostFlags>(host, EV.flags, 15_000, (p) => p.flagged.includes(hider.id));
 
     // Both pages go hidden; one pupil types on (a script in a background tab), the other comes back first.
     expect(await must(hiderSocket, EV.visibility, { raceId: room.raceId, hidden: true })).toEqual({ hidden: true });
@@ -107,11 +109,11 @@ describe('fair play in classroom races', () => {
         await commit(lookerSocket, room.raceId, chars.slice(0, 5).join(''), 1, childPace);
       })(),
     ]);
-    const live = (await marked).board;
-    expect(live.find((b) => b.userId === looker.id)?.flagged).toBeUndefined();
-    // Pupils' boards never carry the marker.
+    expect((await marked).flagged).toEqual([hider.id]);
+    // Pupils get the room's board, and never the markers.
     expect(pupilBoards.length).toBeGreaterThan(0);
-    expect(pupilBoards.flat().some((b) => b.flagged !== undefined)).toBe(false);
+    expect(pupilBoards.flat().some((b) => 'flagged' in b)).toBe(false);
+    expect(pupilFlags).toEqual([]);
 
     const finished = next<{ results: RaceResultRow[] }>(host, EV.finished, 15_000);
     await must(host, EV.end, { raceId: room.raceId });

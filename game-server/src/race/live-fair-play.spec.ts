@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addCommit, newRacerProgress, newTimingStats, type TimedCommit } from '@learnstar/shared';
-import { flaggedRacers, hostBoard } from './live-fair-play.js';
+import { flaggedRacers } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
-import { board } from './race-views.js';
 
 const START = 1_000_000;
 const TEXT = '我们在学校学习中文。'.repeat(12);
@@ -24,30 +23,29 @@ function racer(userId: number, count: number, size: number, gap: (i: number) => 
   return { userId, name: `r${userId}`, progress, timeline: [], removed: false, judgedAs };
 }
 
-const marked = (m: RaceMeta, racers: RacerRecord[], now: number) => hostBoard(board(m, racers, now), flaggedRacers(m, racers, now)).filter((b) => b.flagged).map((b) => b.userId);
 
-describe('the host\'s live board', () => {
+describe('the host\'s live fair-play markers', () => {
   test('marks a script by its rhythm at once, and a child at a child\'s pace never', () => {
     const script = racer(1, 40, 2, () => 100);
     const child = racer(2, 20, 1, (i) => [900, 1_700, 1_200, 2_600][i % 4]);
-    expect(marked(meta(), [script, child], START + 3_000)).toEqual([1]);
+    expect(flaggedRacers(meta(), [script, child], START + 3_000)).toEqual([1]);
   });
 
   test('a quick start is not yet a speed: the ceiling counts after 20 s, and the certified speed raises it', () => {
     // 30 characters in the first 12 s (150 a minute) at an uneven, human rhythm.
     const quick = racer(3, 30, 2, (i) => [600, 950, 700, 1_100, 850][i % 5]);
-    expect(marked(meta(), [quick], START + 12_000)).toEqual([]);
-    expect(marked(meta(), [quick], START + 20_000)).toEqual([]); // by 20 s the speed so far is 90 a minute
+    expect(flaggedRacers(meta(), [quick], START + 12_000)).toEqual([]);
+    expect(flaggedRacers(meta(), [quick], START + 20_000)).toEqual([]); // by 20 s the speed so far is 90 a minute
     const fast = racer(4, 60, 2, (i) => [600, 950, 700, 1_100, 850][i % 5]);
-    expect(marked(meta(), [fast], START + 21_000)).toEqual([4]);
-    expect(marked(meta(), [{ ...fast, judgedAs: { gradeCode: 3, certifiedCpm: 220 } }], START + 21_000)).toEqual([]);
+    expect(flaggedRacers(meta(), [fast], START + 21_000)).toEqual([4]);
+    expect(flaggedRacers(meta(), [{ ...fast, judgedAs: { gradeCode: 3, certifiedCpm: 220 } }], START + 21_000)).toEqual([]);
   });
 
   test('dictionary races mark right answers given before the question could be read; removed racers are left out', () => {
     const answers = Object.fromEntries([120, 90, 150, 2_000].map((ms, i) => [i, { option: 0, correct: true, ms, points: 10 }]));
     const reader = { ...racer(5, 0, 1, () => 0), answers: { 0: { option: 0, correct: true, ms: 1_800, points: 10 } } };
     const m = { ...meta(2), questions: '[]' };
-    expect(marked(m, [{ ...racer(6, 0, 1, () => 0), answers }, reader], START + 5_000)).toEqual([6]);
-    expect(marked(meta(), [{ ...racer(7, 40, 2, () => 100), removed: true }], START + 3_000)).toEqual([]);
+    expect(flaggedRacers(m, [{ ...racer(6, 0, 1, () => 0), answers }, reader], START + 5_000)).toEqual([6]);
+    expect(flaggedRacers(meta(), [{ ...racer(7, 40, 2, () => 100), removed: true }], START + 3_000)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { isGradeCode, judgeDictionaryAnswers, judgeLive, newTimingStats, racerFigures, type BoardEntry } from '@learnstar/shared';
+import { RACE_EVENTS_IO, isGradeCode, judgeDictionaryAnswers, judgeLive, newTimingStats, racerFigures, type HostFlags } from '@learnstar/shared';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import type { RaceBroadcaster } from './race-broadcaster.js';
 import { board, raceWindow } from './race-views.js';
@@ -34,45 +34,44 @@ function breaksModel(meta: RaceMeta, racer: RacerRecord, now: number): boolean {
 export const HOST_FLAGS_MS = 1_000;
 
 /** Each race's markers as last judged for a progress board (keyed on the cached race object). */
-const recentFlags = new WeakMap<RaceMeta, { at: number; flagged: ReadonlySet<number> }>();
+const recentFlags = new WeakMap<RaceMeta, { at: number; flagged: number[] }>();
 
-/** The racers whose timing breaks the model: the markers the host sees. */
-export function flaggedRacers(meta: RaceMeta, racers: RacerRecord[], now: number): ReadonlySet<number> {
-  return new Set(racers.filter((r) => !r.removed && breaksModel(meta, r, now)).map((r) => r.userId));
+/** The racers whose timing breaks the model, ascending: the markers the host sees. */
+export function flaggedRacers(meta: RaceMeta, racers: RacerRecord[], now: number): number[] {
+  return racers
+    .filter((r) => !r.removed && breaksModel(meta, r, now))
+    .map((r) => r.userId)
+    .sort((a, b) => a - b);
 }
 
 /**
- * The markers for a progress board: judged at most once per HOST_FLAGS_MS per race (a marker shows
- * at most a second late; judging every racer for each of five boards a second was a large share
- * of a board's cost). Other boards (a dictionary reveal) are judged afresh.
+ * The host's markers, when they are to be sent with this board: for a progress board judged at
+ * most once per HOST_FLAGS_MS per race (a marker shows at most a second late; judging every racer
+ * for each of five boards a second was a large share of a board's cost), and sent then while any
+ * racer is marked, or once when none is any longer. Other boards (a dictionary reveal) are judged
+ * afresh and always sent. Null: nothing to send.
  */
-function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceable: boolean): ReadonlySet<number> {
+function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceable: boolean): number[] | null {
   if (!replaceable) return flaggedRacers(meta, racers, now);
   const known = recentFlags.get(meta);
-  if (known && now - known.at < HOST_FLAGS_MS) return known.flagged;
+  if (known && now - known.at < HOST_FLAGS_MS) return null;
   const flagged = flaggedRacers(meta, racers, now);
   recentFlags.set(meta, { at: now, flagged });
-  return flagged;
+  return flagged.length || known?.flagged.length ? flagged : null;
 }
 
 /**
- * The host's copy of the live board: each racer whose timing breaks the model is marked. Only the
- * teacher sees it: a classmate's result under check is not the other pupils' business.
- */
-export function hostBoard(entries: BoardEntry[], flagged: ReadonlySet<number>): BoardEntry[] {
-  return entries.map((entry) => (flagged.has(entry.userId) ? { ...entry, flagged: true } : entry));
-}
-
-/**
- * Sends an event that carries the live board (progress, a dictionary reveal): a classroom race's
- * host gets the board with fair-play markers, everyone else the plain board. While nobody is
- * marked the two are the same, and the room gets one board (encoded once). `replaceable`: the
+ * Sends an event that carries the live board (progress, a dictionary reveal) to the race's room:
+ * the same board for everyone, encoded once. A classroom race's host also gets its fair-play
+ * markers (`race:flags`, a list of user ids) on its own: only the teacher sees them, as a
+ * classmate's result under check is not the other pupils' business, and a second copy of the
+ * whole board for the host cost as much to build and encode as the room's. `replaceable`: the
  * next board replaces this one (progress), so it may skip Redis when the room is on this node only.
  */
 export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object, replaceable = false): void {
   const entries = board(meta, racers, now);
-  const flagged = meta.kind === 'classroom' && meta.hostId !== null ? hostFlags(meta, racers, now, replaceable) : null;
-  if (flagged?.size) return broadcaster.toRaceAndHost(meta.raceId, event, { ...payload, board: entries }, { ...payload, board: hostBoard(entries, flagged) }, replaceable);
   if (replaceable) broadcaster.toRaceReplaceable(meta.raceId, event, { ...payload, board: entries });
   else broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
+  const flagged = meta.kind === 'classroom' && meta.hostId !== null ? hostFlags(meta, racers, now, replaceable) : null;
+  if (flagged) broadcaster.toHost(meta.raceId, RACE_EVENTS_IO.flags, { raceId: meta.raceId, flagged } satisfies HostFlags, replaceable);
 }

@@ -18,14 +18,9 @@ export class RaceBroadcaster {
     this.server?.to(raceKeys.room(raceId)).emit(event, payload);
   }
 
-  /**
-   * The same event to a race's room, with the host's own payload for the host's sockets (the live
-   * board with fair-play markers) and the plain one for everyone else.
-   */
-  toRaceAndHost(raceId: string, event: string, payload: unknown, hostPayload: unknown, replaceable = false): void {
-    const io = this.via(raceId, replaceable);
-    io?.to(raceKeys.room(raceId)).except(raceKeys.hostRoom(raceId)).emit(event, payload);
-    io?.to(raceKeys.hostRoom(raceId)).emit(event, hostPayload);
+  /** An event for the race's host alone (the live board's fair-play markers); `replaceable` as in toRaceReplaceable. */
+  toHost(raceId: string, event: string, payload: unknown, replaceable = false): void {
+    this.via(raceId, replaceable)?.to(raceKeys.hostRoom(raceId)).emit(event, payload);
   }
 
   /**

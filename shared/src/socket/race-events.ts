@@ -29,6 +29,12 @@ export const RACE_EVENTS_IO = {
   state: 'race:state',
   started: 'race:started',
   progress: 'race:progress',
+  /**
+   * To a classroom race's host only: the racers whose timing breaks the fair-play model
+   * (HostFlags), sent with the live board at most once a second while any is marked, and once
+   * more when none is any longer. The board itself is the room's, the same for everyone.
+   */
+  flags: 'race:flags',
   finished: 'race:finished',
   removed: 'race:removed',
   /** The match server is stopping (SIGTERM): reconnect and carry on, as the race page does. */
@@ -40,6 +46,13 @@ export const RACE_EVENTS_IO = {
   question: 'dict:question',
   reveal: 'dict:reveal',
 } as const;
+
+/** The host's fair-play markers of a live classroom race (RACE_EVENTS_IO.flags). */
+export interface HostFlags {
+  raceId: string;
+  /** User ids, ascending. */
+  flagged: number[];
+}
 
 /** Sent to a waiting join when its place changes, and every few seconds while it waits. */
 export interface RaceQueuePosition {
@@ -139,11 +152,6 @@ export interface BoardEntry {
   finished: boolean;
   /** Dictionary races: points so far. */
   score?: number;
-  /**
-   * Only in the host's copy of a classroom race's board: the racer's timing so far already breaks
-   * the fair-play model, so the result will be held for checking.
-   */
-  flagged?: boolean;
 }
 
 export interface RaceView {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, type BoardEntry, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, type BoardEntry, type HostFlags, type RaceAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { connectRaceSocket } from '../race/race-socket';
@@ -25,6 +25,8 @@ export function ClassroomHost() {
   const socket = useRef<Socket | null>(null);
   const [room, setRoom] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
+  /** The fair-play markers of the live board: the host's alone (race:flags). */
+  const [flagged, setFlagged] = useState<ReadonlySet<number>>(new Set());
   const [results, setResults] = useState<RaceResultRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState({ game: 1 as 1 | 2, gradeCode: 1, level: 'elementary', durationSec: 120, lateJoin: false });
@@ -63,6 +65,7 @@ export function ClassroomHost() {
     });
     s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
     s.on(EV.reveal, (p: { board: BoardEntry[] }) => setBoard(p.board));
+    s.on(EV.flags, (p: HostFlags) => setFlagged(new Set(p.flagged)));
     s.on(EV.finished, (p: { results: RaceResultRow[] }) => setResults(p.results));
     followHostReconnects(s, view.raceId, {
       connection: setConnection,
@@ -154,7 +157,7 @@ export function ClassroomHost() {
               </button>
             </div>
           )}
-          {room.state === 'inProgress' && <RaceBoard board={board} game={room.game} />}
+          {room.state === 'inProgress' && <RaceBoard board={board} game={room.game} flagged={flagged} />}
           {results && (
             <section data-testid="classroom-results">
               <h2>{t('race.results')}</h2>

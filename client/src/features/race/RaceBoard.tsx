@@ -9,9 +9,10 @@ export const AVATAR_COLOURS = ['#1f4e9c', '#9a4a00', '#1e7b4d', '#7b2d8e', '#b03
 /**
  * A track per racer: the racer's drawn avatar (initial on a colour of their own) runs towards the
  * finish flag by the server's progress, with speed (typing) or points (dictionary). The host of a classroom race also gets a
- * fair-play marker on racers whose typing so far breaks the model: an icon and words, not a colour.
+ * fair-play marker on racers whose typing so far breaks the model (`flagged`, from the host's own
+ * `race:flags` event): an icon and words, not a colour.
  */
-export function RaceBoard({ board, me, game = 1, inClass = false }: { board: BoardEntry[]; me?: number; game?: number; inClass?: boolean }) {
+export function RaceBoard({ board, me, game = 1, inClass = false, flagged }: { board: BoardEntry[]; me?: number; game?: number; inClass?: boolean; flagged?: ReadonlySet<number> }) {
   const { t } = useTranslation();
   // The board comes leaders first, so a racer's place in the class is where they stand on it.
   const place = inClass ? board.findIndex((b) => b.userId === me) + 1 : 0;
@@ -29,7 +30,7 @@ export function RaceBoard({ board, me, game = 1, inClass = false }: { board: Boa
           <li key={b.userId} className={b.userId === me ? 'me' : ''}>
             <span className="racer-name">
               {b.name}
-              {b.flagged && (
+              {flagged?.has(b.userId) && (
                 <span className="tag live-flag" data-testid="live-flag" title={t('fairplay.liveWhy')}>
                   <span aria-hidden="true">⚑ </span>
                   {t('fairplay.heldMark')}
