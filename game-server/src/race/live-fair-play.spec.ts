@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { addCommit, newRacerProgress, newTimingStats, type TimedCommit } from '@learnstar/shared';
-import { flaggedRacers } from './live-fair-play.js';
+import { RACE_EVENTS_IO as EV, addCommit, newRacerProgress, newTimingStats, type TimedCommit } from '@learnstar/shared';
+import { flaggedRacers, sendBoard } from './live-fair-play.js';
+import type { RaceBroadcaster } from './race-broadcaster.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 
 const START = 1_000_000;
@@ -47,5 +48,49 @@ describe('the host\'s live fair-play markers', () => {
     const m = { ...meta(2), questions: '[]' };
     expect(flaggedRacers(m, [{ ...racer(6, 0, 1, () => 0), answers }, reader], START + 5_000)).toEqual([6]);
     expect(flaggedRacers(meta(), [{ ...racer(7, 40, 2, () => 100), removed: true }], START + 3_000)).toEqual([]);
+  });
+});
+
+describe('what a board sends to the room and to the host', () => {
+  /** A broadcaster that keeps what it was asked to send, to the room or to the host. */
+  function recorder() {
+    const sent: { to: 'room' | 'host'; event: string; payload: { board?: { userId: number }[]; flagged?: number[] } }[] = [];
+    const keep = (to: 'room' | 'host') => (_raceId: string, event: string, payload: never) => void sent.push({ to, event, payload });
+    const broadcaster = { toRace: keep('room'), toRaceReplaceable: keep('room'), toHost: keep('host') } as unknown as RaceBroadcaster;
+    return { sent, broadcaster, host: () => sent.filter((s) => s.to === 'host'), room: () => sent.filter((s) => s.to === 'room') };
+  }
+  const progress = (b: RaceBroadcaster, m: RaceMeta, racers: RacerRecord[], now: number) => sendBoard(b, m, racers, now, EV.progress, { raceId: m.raceId }, true);
+
+  test('the room gets every board, unmarked; the host gets the marked ids once a second while any is marked, and once when none is', () => {
+    const m = meta();
+    const script = racer(1, 40, 2, () => 100);
+    const child = racer(2, 20, 1, (i) => [900, 1_700, 1_200, 2_600][i % 4]);
+    const { broadcaster, host, room } = recorder();
+    const at = START + 3_000;
+    for (let ms = 0; ms < 1_000; ms += 200) progress(broadcaster, m, [script, child], at + ms);
+    expect(room()).toHaveLength(5);
+    expect(room().every((s) => s.event === EV.progress && s.payload.board!.every((row) => !('flagged' in row)))).toBe(true);
+    expect(host()).toEqual([{ to: 'host', event: EV.flags, payload: { raceId: m.raceId, flagged: [1] } }]);
+
+    // A second on, judged again: still marked, told again (a host who came back hears it within a second).
+    progress(broadcaster, m, [script, child], at + 1_000);
+    expect(host()).toHaveLength(2);
+    // The script is removed: the host is told once that nobody is marked, then nothing while that holds.
+    const removed = { ...script, removed: true };
+    progress(broadcaster, m, [removed, child], at + 2_000);
+    progress(broadcaster, m, [removed, child], at + 3_000);
+    expect(host().map((s) => s.payload.flagged)).toEqual([[1], [1], []]);
+  });
+
+  test('nobody marked: the host is sent nothing; pupils\' races (no host) never judge', () => {
+    const child = racer(2, 20, 1, (i) => [900, 1_700, 1_200, 2_600][i % 4]);
+    const script = racer(1, 40, 2, () => 100);
+    const classroom = recorder();
+    for (let ms = 0; ms < 3_000; ms += 200) progress(classroom.broadcaster, meta(), [child], START + 3_000 + ms);
+    expect(classroom.host()).toEqual([]);
+    const practice = recorder();
+    progress(practice.broadcaster, { ...meta(), kind: 'practice', hostId: null }, [script], START + 3_000);
+    expect(practice.host()).toEqual([]);
+    expect(practice.room()).toHaveLength(1);
   });
 });
