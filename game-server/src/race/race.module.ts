@@ -11,10 +11,11 @@ import { RaceDrain } from './race-drain.js';
 import { RaceResultsController } from './race-results.controller.js';
 import { LiveRacers } from './live-racers.js';
 import { RaceRejoin } from './race-rejoin.js';
+import { ProgressBoards } from './progress-boards.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, LiveRacers, RaceBroadcaster, RaceLifecycle, RaceService, RaceEntry, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
+  providers: [RaceRepository, LiveRacers, RaceBroadcaster, ProgressBoards, RaceLifecycle, RaceService, RaceEntry, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
   exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

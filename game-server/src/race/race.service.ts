@@ -1,8 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import {
-  PROGRESS_BROADCAST_INTERVAL_MS,
-  RACE_EVENTS_IO,
   applyVisibility,
   racerFigures,
   type InputVerdict,
@@ -12,7 +10,7 @@ import {
 } from '@learnstar/shared';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
-import { RaceBroadcaster } from './race-broadcaster.js';
+import { ProgressBoards } from './progress-boards.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
 import { LiveRacers, racerKey } from './live-racers.js';
@@ -20,12 +18,8 @@ import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
 import { submitAnswer } from './dictionary/dictionary-answers.js';
 import { raceWindow } from './race-views.js';
-import { sendBoard } from './live-fair-play.js';
 import type { RaceMeta, RacerRecord } from './race-records.js';
 import { judgeCommit, judgedEnd } from './typing-commit.js';
-import { logFailure } from '../common/log-failure.js';
-import { RoomPeers } from '../socket/room-peers.js';
-import { raceKeys } from './race-keys.js';
 
 /** How often records and shed numbers of racers who went quiet are dropped from memory. */
 const SWEEP_INTERVAL_MS = 10_000;
@@ -34,14 +28,11 @@ const SWEEP_INTERVAL_MS = 10_000;
 export class RaceService implements OnModuleDestroy {
   constructor(
     private readonly repo: RaceRepository,
-    private readonly broadcaster: RaceBroadcaster,
+    private readonly boards: ProgressBoards,
     private readonly lifecycle: RaceLifecycle,
     private readonly live: LiveRacers,
-    private readonly peers: RoomPeers,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.live.onStored((raceId) => this.boardAfterStore(raceId));
-  }
+  ) {}
 
   /**
    * One input commit: timestamped on arrival, judged against the server's copy of the racer, the
@@ -125,7 +116,7 @@ export class RaceService implements OnModuleDestroy {
       this.logger.info({ raceId: meta.raceId, userId: session.userId, reason: verdict.reason, seq: input.seq }, 'input refused');
       return { accepted: false, reason: verdict.reason, typed: progress.typed, lastSeq: progress.lastSeq, storedSeq };
     }
-    this.scheduleBroadcast(meta.raceId);
+    this.boards.schedule(meta.raceId);
     if (progress.finishedAt !== null) {
       // The last one to finish ends the race early: every finish is stored before anyone looks.
       this.live
@@ -173,73 +164,14 @@ export class RaceService implements OnModuleDestroy {
     const arrivedAt = Date.now();
     return this.queues.enqueue(racerKey(raceId, session.userId), async () => {
       const outcome = await submitAnswer(this.repo, session, raceId, questionIndex, optionIndex, socketId, arrivedAt);
-      if (outcome.accepted) this.scheduleBroadcast(raceId);
+      if (outcome.accepted) this.boards.schedule(raceId);
       return outcome;
     });
   }
 
-  /** At most one progress broadcast per race per window, across nodes; it carries the latest state. */
-  scheduleBroadcast(raceId: string): void {
-    // This node already has a broadcast coming for the race: no need to ask the store again.
-    const now = Date.now();
-    if ((this.pendingBroadcast.get(raceId) ?? 0) > now) return;
-    this.pendingBroadcast.set(raceId, now + PROGRESS_BROADCAST_INTERVAL_MS);
-    // The room has members on this node only: no other node builds its board, nothing to claim.
-    if (this.peers.alone(raceKeys.room(raceId), now)) return this.broadcastLater(raceId);
-    this.repo
-      .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
-      .then((mine) => mine && this.broadcastLater(raceId))
-      .catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'could not schedule a progress broadcast'));
-  }
-
-  /**
-   * Commits this node held just reached the store: a board must go out after them. If another
-   * node holds this window's broadcast it has not read the racers yet (its claim outlives its
-   * wait), so it shows them; otherwise this node takes the next window.
-   */
-  private boardAfterStore(raceId: string): void {
-    // On this node only, the room's boards are built here from the held records, which the store has just caught up with.
-    if (this.peers.alone(raceKeys.room(raceId))) return;
-    this.repo
-      .claimBroadcast(raceId, PROGRESS_BROADCAST_INTERVAL_MS)
-      .then((mine) => mine && this.broadcastLater(raceId))
-      .catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'could not schedule a progress broadcast'));
-  }
-
-  private broadcastLater(raceId: string): void {
-    this.pendingBroadcast.set(raceId, Date.now() + PROGRESS_BROADCAST_INTERVAL_MS);
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.pendingBroadcast.delete(raceId);
-      this.broadcastProgress(raceId).catch((err) => logFailure(this.logger, 'warn', err, { raceId }, 'progress broadcast failed'));
-    }, PROGRESS_BROADCAST_INTERVAL_MS);
-    this.timers.add(timer);
-  }
-
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly pendingBroadcast = new Map<string, number>();
-
-  /**
-   * A node shutting down writes the commits it holds and drops its pending broadcasts; another
-   * node's next input schedules new ones.
-   */
+  /** A node shutting down writes the commits it holds first (its pending boards: ProgressBoards). */
   async onModuleDestroy(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
     clearInterval(this.sweeper);
     await this.live.flushAll();
-  }
-
-  /**
-   * The room's board, once per window. The race as read at most a quarter second ago (a board
-   * going out just after the race closed shows the same figures); the racers this node holds are
-   * taken as they are here (fresher than the store, and not parsed again).
-   */
-  async broadcastProgress(raceId: string): Promise<void> {
-    const meta = await this.repo.cachedMeta(raceId);
-    if (!meta || meta.state !== 'inProgress') return;
-    const racers = await this.repo.racersBesides(raceId, this.live.heldInRace(raceId));
-    const now = Date.now();
-    sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now }, true);
   }
 }
