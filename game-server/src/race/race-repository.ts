@@ -135,10 +135,11 @@ export class RaceRepository {
     const hit = this.racerIdsCache.get(raceId);
     if (hit && now - hit.at < RACER_IDS_CACHE_MS) return hit.ids;
     const ids = this.store.hkeys(raceKeys.racers(raceId));
+    const entry = { at: now, ids };
     // A failed read is the caller's to answer; it is not kept for the next board.
-    ids.catch(() => this.racerIdsCache.delete(raceId));
+    ids.catch(() => this.racerIdsCache.get(raceId) === entry && this.racerIdsCache.delete(raceId));
     this.racerIdsCache.delete(raceId);
-    this.racerIdsCache.set(raceId, { at: now, ids });
+    this.racerIdsCache.set(raceId, entry);
     if (this.racerIdsCache.size > 5_000) this.racerIdsCache.delete(this.racerIdsCache.keys().next().value!);
     return ids;
   }

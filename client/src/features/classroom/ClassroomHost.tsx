@@ -55,6 +55,8 @@ export function ClassroomHost() {
     const view = await call<RaceView>(EV.createClassroom, { mode: 'hanzi', ...options });
     if (!view) return;
     const s = socket.current!;
+    // A new room starts with nobody marked; a listener of an earlier room on this socket ignores this one's markers.
+    setFlagged(new Set());
     s.on(EV.state, (v: RaceView) => {
       setRoom(v);
       setBoard(v.board);
@@ -65,7 +67,7 @@ export function ClassroomHost() {
     });
     s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
     s.on(EV.reveal, (p: { board: BoardEntry[] }) => setBoard(p.board));
-    s.on(EV.flags, (p: HostFlags) => setFlagged(new Set(p.flagged)));
+    s.on(EV.flags, (p: HostFlags) => p.raceId === view.raceId && setFlagged(new Set(p.flagged)));
     s.on(EV.finished, (p: { results: RaceResultRow[] }) => setResults(p.results));
     followHostReconnects(s, view.raceId, {
       connection: setConnection,
