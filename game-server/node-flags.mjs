@@ -8,3 +8,6 @@
 // core), so the helpers only competed with that loop for its core: at 1,000 racers on one pinned
 // core the commit→ack p99 fell from 22-77 ms to 10-12 ms with the same CPU (BENCHMARKS.md, #28 §1).
 export const MATCH_SERVER_NODE_FLAGS = ['--single-threaded-gc'];
+
+/** The flags to start `script` (a path from the repository's root) with: the match server's, or none. */
+export const nodeFlagsFor = (script) => (script.startsWith('game-server/') ? MATCH_SERVER_NODE_FLAGS : []);

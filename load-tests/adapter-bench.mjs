@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
-import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
+import { nodeFlagsFor } from '../game-server/node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -45,8 +45,7 @@ const redisBase = process.env.REDIS_URL.replace(/\/\d*$/, '');
 const children = [];
 function launch(script, env) {
   // The match server runs with its production flags (game-server/node-flags.mjs).
-  const flags = script.startsWith('game-server/') ? MATCH_SERVER_NODE_FLAGS : [];
-  const child = spawn(process.execPath, [...flags, join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlagsFor(script), join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   return child;
 }

@@ -13,6 +13,15 @@ const META_CACHE_MS = 250;
  * drops the entry); one who joins through another node shows on this node's boards within a second.
  */
 const RACER_IDS_CACHE_MS = 1_000;
+/** Races a node keeps in each of its caches; the one cached longest ago goes first. */
+const CACHED_RACES = 5_000;
+
+/** Caches `value` as the newest entry of `cache`, dropping the oldest past CACHED_RACES. */
+function remember<V>(cache: Map<string, V>, raceId: string, value: V): void {
+  cache.delete(raceId);
+  cache.set(raceId, value);
+  if (cache.size > CACHED_RACES) cache.delete(cache.keys().next().value!);
+}
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
@@ -54,8 +63,7 @@ export class RaceRepository {
       },
       () => (entry.read = undefined),
     );
-    this.metaCache.set(raceId, entry);
-    if (this.metaCache.size > 5_000) this.metaCache.delete(this.metaCache.keys().next().value!);
+    remember(this.metaCache, raceId, entry);
     return entry.meta;
   }
 
@@ -138,9 +146,7 @@ export class RaceRepository {
     const entry = { at: now, ids };
     // A failed read is the caller's to answer; it is not kept for the next board.
     ids.catch(() => this.racerIdsCache.get(raceId) === entry && this.racerIdsCache.delete(raceId));
-    this.racerIdsCache.delete(raceId);
-    this.racerIdsCache.set(raceId, entry);
-    if (this.racerIdsCache.size > 5_000) this.racerIdsCache.delete(this.racerIdsCache.keys().next().value!);
+    remember(this.racerIdsCache, raceId, entry);
     return ids;
   }
 
