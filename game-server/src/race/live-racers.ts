@@ -33,8 +33,20 @@ const IDLE_MS = 30_000;
 /** One racer in one race, as the key of this node's per-racer queues and caches. */
 export const racerKey = (raceId: string, userId: number | string) => `${raceId}:${userId}`;
 
-interface LiveRacer {
+/** A race whose racers this node holds: their entries, the dirty ones, and the race's next write. */
+interface LiveRace {
   raceId: string;
+  /** The race's room, for RoomPeers (built once, not per commit). */
+  room: string;
+  racers: Map<number, LiveRacer>;
+  dirty: Set<LiveRacer>;
+  /** The race's next write of its held commits, and when it is due. */
+  flush: { due: number; timer: NodeJS.Timeout } | null;
+}
+
+export interface LiveRacer {
+  race: LiveRace;
+  key: string;
   userId: number;
   /** The socket this node last wrote the record for; only its commits are applied here. */
   socketId: string;
@@ -71,11 +83,8 @@ interface LiveRacer {
 @Injectable()
 export class LiveRacers {
   private readonly entries = new Map<string, LiveRacer>();
-  /** The same entries by race and racer, for the board. */
-  private readonly byRace = new Map<string, Map<number, LiveRacer>>();
-  private readonly dirtyByRace = new Map<string, Set<string>>();
-  /** Each race's next write of its held commits, and when it is due. */
-  private readonly timers = new Map<string, { due: number; timer: NodeJS.Timeout }>();
+  /** The same entries by race, for the board and the race's writes. */
+  private readonly races = new Map<string, LiveRace>();
   /** Shutting down: nothing more is held back. */
   private closing = false;
   /** Told after a race's held commits reached the store (the room's board should show them). */
@@ -92,12 +101,12 @@ export class LiveRacers {
   }
 
   /**
-   * The record to judge the socket's next commit against, if this node holds it for that socket
-   * (`key`: racerKey). The caller changes it in place and then calls `update`.
+   * The racer whose record the socket's next commit is judged against, if this node holds it for
+   * that socket (`key`: racerKey). The caller changes `record` in place and then calls `update`.
    */
-  held(key: string, socketId: string): RacerRecord | undefined {
+  held(key: string, socketId: string): LiveRacer | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.socketId === socketId && !this.closing ? entry.record : undefined;
+    return entry && entry.socketId === socketId && !this.closing ? entry : undefined;
   }
 
   /**
@@ -105,31 +114,30 @@ export class LiveRacers {
    * due HELD_WRITE_MS or ALONE_HOLD_MS from now, but not after the race's end (`raceEndAt`) unless
    * that is closer than HELD_WRITE_MS: every node has written a race's commits HELD_WRITE_MS after its end.
    */
-  update(raceId: string, userId: number, record: RacerRecord, raceEndAt: number | null, key = racerKey(raceId, userId)): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+  update(entry: LiveRacer, record: RacerRecord, raceEndAt: number | null): void {
     const now = Date.now();
     entry.record = record;
     entry.at = now;
     entry.dirty = true;
-    let dirty = this.dirtyByRace.get(raceId);
-    if (!dirty) this.dirtyByRace.set(raceId, (dirty = new Set()));
-    dirty.add(key);
-    const hold = this.peers.alone(raceKeys.room(raceId), now) ? ALONE_HOLD_MS : HELD_WRITE_MS;
+    const race = entry.race;
+    race.dirty.add(entry);
+    const hold = this.peers.alone(race.room, now) ? ALONE_HOLD_MS : HELD_WRITE_MS;
     const due = Math.max(now + HELD_WRITE_MS, Math.min(now + hold, raceEndAt ?? Number.MAX_SAFE_INTEGER));
-    const next = this.timers.get(raceId);
+    const next = race.flush;
     if (next && next.due <= due) return;
     clearTimeout(next?.timer);
-    this.timers.set(raceId, { due, timer: setTimeout(() => void this.flushRace(raceId), due - now) });
+    race.flush = { due, timer: setTimeout(() => void this.flushRace(race.raceId), due - now) };
   }
 
   /** A record written through to the store (a socket's first commit here): held from now on. */
-  written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): void {
-    const entry = { raceId, userId, socketId, record, digest: valueDigest(raw), storedSeq: record.progress.lastSeq, dirty: false, flushing: null, at: Date.now() };
-    this.entries.set(racerKey(raceId, userId), entry);
-    let racers = this.byRace.get(raceId);
-    if (!racers) this.byRace.set(raceId, (racers = new Map()));
-    racers.set(userId, entry);
+  written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): LiveRacer {
+    let race = this.races.get(raceId);
+    if (!race) this.races.set(raceId, (race = { raceId, room: raceKeys.room(raceId), racers: new Map(), dirty: new Set(), flush: null }));
+    const key = racerKey(raceId, userId);
+    const entry: LiveRacer = { race, key, userId, socketId, record, digest: valueDigest(raw), storedSeq: record.progress.lastSeq, dirty: false, flushing: null, at: Date.now() };
+    this.entries.set(key, entry);
+    race.racers.set(userId, entry);
+    return entry;
   }
 
   /** The racer's last commit in the store (later ones are held here); undefined when not held. `key`: racerKey. */
@@ -139,7 +147,7 @@ export class LiveRacers {
 
   /** The race's racers this node holds, by user id: fresher than the store. */
   heldInRace(raceId: string): ReadonlyMap<number, { record: RacerRecord }> | undefined {
-    return this.byRace.get(raceId);
+    return this.races.get(raceId)?.racers;
   }
 
   /** Writes the racer's held commits now and stops holding them (takeover, removal). */
@@ -151,18 +159,20 @@ export class LiveRacers {
 
   /** Writes every held commit of the race now (before its results or its end are computed), in one round trip. */
   async flushRace(raceId: string): Promise<void> {
-    clearTimeout(this.timers.get(raceId)?.timer);
-    this.timers.delete(raceId);
-    const dirty = this.dirtyByRace.get(raceId);
-    this.dirtyByRace.delete(raceId);
-    if (!dirty) return;
+    const race = this.races.get(raceId);
+    if (!race) return;
+    clearTimeout(race.flush?.timer);
+    race.flush = null;
+    if (!race.dirty.size) return;
+    const dirty = [...race.dirty];
+    race.dirty.clear();
     const batch: LiveRacer[] = [];
     const later: Promise<void>[] = [];
-    for (const key of dirty) {
-      const entry = this.entries.get(key);
-      if (!entry?.dirty) continue;
+    for (const entry of dirty) {
+      // Dropped (or replaced by a newer entry for the racer) since it changed: nothing of it is written.
+      if (!entry.dirty || this.entries.get(entry.key) !== entry) continue;
       // A write of this racer still on its way: this one follows it (its expected value is that one's result).
-      if (entry.flushing) later.push(this.flushOne(key));
+      if (entry.flushing) later.push(this.flushOne(entry.key));
       else batch.push(entry);
     }
     await Promise.all([this.writeBatch(raceId, batch), ...later]);
@@ -171,7 +181,7 @@ export class LiveRacers {
   /** Shutdown: everything held goes to the store, and commits from now on are written through. */
   async flushAll(): Promise<void> {
     this.closing = true;
-    await Promise.all([...this.dirtyByRace.keys()].map((raceId) => this.flushRace(raceId)));
+    await Promise.all([...this.races.values()].filter((race) => race.dirty.size).map((race) => this.flushRace(race.raceId)));
   }
 
   /** Drops clean records idle for IDLE_MS, so racers who left free their memory. */
@@ -183,9 +193,13 @@ export class LiveRacers {
     const entry = this.entries.get(key);
     if (!entry || (only && entry !== only)) return;
     this.entries.delete(key);
-    const racers = this.byRace.get(entry.raceId);
-    racers?.delete(entry.userId);
-    if (racers?.size === 0) this.byRace.delete(entry.raceId);
+    const race = entry.race;
+    race.racers.delete(entry.userId);
+    race.dirty.delete(entry);
+    if (race.racers.size === 0 && !race.dirty.size) {
+      clearTimeout(race.flush?.timer);
+      if (this.races.get(race.raceId) === race) this.races.delete(race.raceId);
+    }
   }
 
   has(key: string): boolean {
@@ -197,7 +211,7 @@ export class LiveRacers {
     if (!entry) return;
     // One write at a time per racer: the next one's expected value is this one's result.
     while (entry.flushing) await entry.flushing;
-    if (entry.dirty) await this.writeBatch(entry.raceId, [entry]);
+    if (entry.dirty) await this.writeBatch(entry.race.raceId, [entry]);
   }
 
   private async writeBatch(raceId: string, batch: LiveRacer[]): Promise<void> {
@@ -227,13 +241,13 @@ export class LiveRacers {
         }
         // Removed, or taken over on another node, since this node last wrote it.
         this.logger.warn({ raceId, userId: entry.userId, result }, 'held commits dropped: the racer changed elsewhere');
-        this.drop(racerKey(raceId, entry.userId), entry);
+        this.drop(entry.key, entry);
       });
       if (wrote) this.stored(raceId);
     } catch (err) {
       // The store did not answer: keep the commits and try again with the next window.
       logFailure(this.logger, 'warn', err, { raceId }, 'writing held commits failed; retried');
-      for (const entry of batch) this.update(raceId, entry.userId, entry.record, Date.now());
+      for (const entry of batch) if (this.entries.get(entry.key) === entry) this.update(entry, entry.record, Date.now());
     }
   }
 }

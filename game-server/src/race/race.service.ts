@@ -13,7 +13,7 @@ import { RaceRepository } from './race-repository.js';
 import { ProgressBoards } from './progress-boards.js';
 import { RaceLifecycle } from './race-lifecycle.js';
 import { RaceRefusal } from './race-errors.js';
-import { LiveRacers, racerKey } from './live-racers.js';
+import { LiveRacers, racerKey, type LiveRacer } from './live-racers.js';
 import { ShedInputs } from './shed-inputs.js';
 import { RacerQueues } from './racer-queues.js';
 import { submitAnswer } from './dictionary/dictionary-answers.js';
@@ -88,11 +88,12 @@ export class RaceService implements OnModuleDestroy {
   }
 
   /** A commit judged against the record this node holds, with no store read: synchronous. */
-  private applyHeld(session: InternalSession, meta: RaceMeta, key: string, held: RacerRecord, input: RaceInput, arrivedAt: number): RaceInputAck {
-    if (held.removed) throw new RaceRefusal('removedFromRace');
-    const verdict = judgeCommit(held, key, input, arrivedAt, meta, this.shed);
-    this.live.update(meta.raceId, session.userId, held, judgedEnd(meta, arrivedAt), key);
-    return this.acknowledge(session, meta, key, held, verdict, input, arrivedAt);
+  private applyHeld(session: InternalSession, meta: RaceMeta, key: string, held: LiveRacer, input: RaceInput, arrivedAt: number): RaceInputAck {
+    const racer = held.record;
+    if (racer.removed) throw new RaceRefusal('removedFromRace');
+    const verdict = judgeCommit(racer, key, input, arrivedAt, meta, this.shed);
+    this.live.update(held, racer, judgedEnd(meta, arrivedAt));
+    return this.acknowledge(session, meta, key, racer, verdict, input, arrivedAt, held.storedSeq);
   }
 
   private async applyOne(session: InternalSession, raceId: string, key: string, input: RaceInput, socketId: string, arrivedAt: number): Promise<RaceInputAck> {
@@ -103,15 +104,16 @@ export class RaceService implements OnModuleDestroy {
       verdict = judgeCommit(stored, key, input, arrivedAt, meta, this.shed);
       return stored;
     });
-    return this.acknowledge(session, meta, key, next, verdict!, input, arrivedAt);
+    return this.acknowledge(session, meta, key, next, verdict!, input, arrivedAt, this.live.storedSeq(key) ?? next.progress.lastSeq);
   }
 
-  /** The ack of a judged commit (its shape is the client's contract); a finish may end the race. */
-  private acknowledge(session: InternalSession, meta: RaceMeta, key: string, racer: RacerRecord, verdict: InputVerdict, input: RaceInput, arrivedAt: number): RaceInputAck {
+  /**
+   * The ack of a judged commit (its shape is the client's contract); a finish may end the race.
+   * `storedSeq`: the racer's last commit in the store (later ones are held on this node, LiveRacers).
+   */
+  private acknowledge(session: InternalSession, meta: RaceMeta, key: string, racer: RacerRecord, verdict: InputVerdict, input: RaceInput, arrivedAt: number, storedSeq: number): RaceInputAck {
     const { progress } = racer;
     this.shed.forget(key, progress.lastSeq);
-    // The racer's last commit in the store: later ones are held on this node (LiveRacers).
-    const storedSeq = this.live.storedSeq(key) ?? progress.lastSeq;
     if (!verdict.ok) {
       this.logger.info({ raceId: meta.raceId, userId: session.userId, reason: verdict.reason, seq: input.seq }, 'input refused');
       return { accepted: false, reason: verdict.reason, typed: progress.typed, lastSeq: progress.lastSeq, storedSeq };
@@ -137,9 +139,9 @@ export class RaceService implements OnModuleDestroy {
   private async writeOwned(session: InternalSession, raceId: string, key: string, socketId: string, raceEndAt: number | null, build: (stored: RacerRecord) => RacerRecord): Promise<RacerRecord> {
     const held = this.live.held(key, socketId);
     if (held) {
-      if (held.removed) throw new RaceRefusal('removedFromRace');
-      const next = build(held);
-      this.live.update(raceId, session.userId, next, raceEndAt, key);
+      if (held.record.removed) throw new RaceRefusal('removedFromRace');
+      const next = build(held.record);
+      this.live.update(held, next, raceEndAt);
       return next;
     }
     let current = await this.repo.racer(raceId, session.userId);

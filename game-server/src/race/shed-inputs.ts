@@ -19,12 +19,15 @@ export class ShedInputs {
 
   /** Uses up, in the racer's progress, the shed numbers that follow its count. */
   consumeInto(key: string, progress: RacerProgress): void {
+    // Almost always nothing was shed: no lookup then (this runs on every commit).
+    if (!this.byRacer.size) return;
     const seqs = this.byRacer.get(key);
     while (seqs?.has(progress.lastSeq + 1)) foldRefusal(progress, 'tooFast', progress.lastSeq + 1);
   }
 
   /** Once a record is written, numbers at or below its count are done with. */
   forget(key: string, lastSeq: number): void {
+    if (!this.byRacer.size) return;
     const seqs = this.byRacer.get(key);
     if (!seqs) return;
     for (const seq of seqs) if (seq <= lastSeq) seqs.delete(seq);

@@ -22,4 +22,16 @@ describe('racer figures worked out once per progress', () => {
     expect(racerFigures(progress, race, 7_000)).toMatchObject({ position: 4, correctChars: 4 });
     expect(racerFigures(progress, { ...race, text: '我们不在家' }, 7_000)).toMatchObject({ position: 4, correctChars: 2 });
   });
+
+  test('the kept standing stays out of JSON and copies; a frozen progress is worked out each time', () => {
+    const progress: RacerProgress = { ...newRacerProgress(), typed: '我们', typedChars: 2, correctKeystrokes: 2 };
+    racerFigures(progress, race, 7_000);
+    expect(JSON.parse(JSON.stringify(progress))).toEqual(JSON.parse(JSON.stringify({ ...newRacerProgress(), typed: '我们', typedChars: 2, correctKeystrokes: 2 })));
+    const copy = { ...progress, typed: '我们在学' };
+    expect(racerFigures(copy, race, 7_000)).toMatchObject({ position: 4, correctChars: 4 });
+    expect(racerFigures(progress, race, 7_000)).toMatchObject({ position: 2, correctChars: 2 });
+    const frozen = Object.freeze({ ...newRacerProgress(), typed: '我们在', typedChars: 3, correctKeystrokes: 3 });
+    expect(racerFigures(frozen, race, 7_000)).toMatchObject({ position: 3, correctChars: 3 });
+    expect(racerFigures(frozen, race, 7_000)).toMatchObject({ position: 3, correctChars: 3 });
+  });
 });

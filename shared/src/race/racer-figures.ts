@@ -26,17 +26,20 @@ interface Standing {
 }
 
 /**
- * The standing of each progress object, worked out once. The match server asks for a racer's
+ * The standing of each progress object, worked out once and kept on the object itself, under a
+ * symbol that JSON and spreads leave out (a WeakMap beside it cost a hash lookup per use, and its
+ * entries are extra work for every garbage collection). The match server asks for a racer's
  * figures for the ack and then in every board until they type again (several times a second per
  * racer), and the standing is the part that walks the typed text. The match server changes a
- * racer's progress in place (foldInput), so the entry is checked against the typed text and the
- * race on every use, and a changed object can never be answered from a stale entry; it is then
- * worked out again into the same entry, so a commit leaves nothing new alive here.
+ * racer's progress in place (foldInput), so the standing is checked against the typed text and the
+ * race on every use, and a changed object can never be answered from a stale one; it is then
+ * worked out again into the same object, so a commit leaves nothing new alive here.
  */
-const standings = new WeakMap<RacerProgress, Standing>();
+const STANDING = Symbol('standing');
+type WithStanding = RacerProgress & { [STANDING]?: Standing };
 
-function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
-  const known = standings.get(progress);
+function standingOf(progress: WithStanding, race: RaceWindow): Standing {
+  const known = progress[STANDING];
   if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
   const target = judgedAgainst(race, progress.typed);
   const standing: Standing = known ?? { typed: '', text: '', accepted: null, position: 0, correct: 0, total: 0 };
@@ -46,7 +49,8 @@ function standingOf(progress: RacerProgress, race: RaceWindow): Standing {
   standing.position = charCount(progress.typed);
   standing.correct = matchingChars(progress.typed, target);
   standing.total = target.length;
-  if (!known) standings.set(progress, standing);
+  // Not enumerable: a copy of the progress ({ ...progress }) starts without it. A frozen progress is worked out each time.
+  if (!known && Object.isExtensible(progress)) Object.defineProperty(progress, STANDING, { value: standing });
   return standing;
 }
 
