@@ -27,7 +27,7 @@ describe('commits written behind, once per window', () => {
     await must(host, EV.start, { raceId: room.raceId });
     const chars = Array.from((await started).text!);
 
-    // Three commits acknowledged back to back: the first is written through, the others held.
+    // Three commits acknowledged back to back, all held from the join and written behind.
     for (let seq = 1; seq <= 3; seq++) expect(await must(faySocket, EV.input, { raceId: room.raceId, seq, kind: 'insert', text: chars[seq - 1], mode: 'ime' })).toMatchObject({ accepted: true, lastSeq: seq });
     let record = await stored(room.raceId, fay.id);
     for (let i = 0; i < 40 && record.progress.lastSeq < 3; i++) {

@@ -88,15 +88,21 @@ export class RaceEntry {
       const judgedAs = { gradeCode: session.gradeCode, certifiedCpm: session.certifiedCpm ?? null };
       const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false, judgedAs };
       await this.repo.casRacer(meta.raceId, session.userId, null, record);
-      raw = await this.repo.racerRaw(meta.raceId, session.userId);
       if (meta.state === 'notStarted') await this.repo.transition(meta.raceId, 'notStarted', 'register');
     }
     const previous = await this.repo.claimOwner(meta.raceId, session.userId, socketId);
     if (previous) this.broadcaster.evict(previous, meta.raceId, RACE_EVENTS_IO.removed, { raceId: meta.raceId, msg: 'replacedByNewConnection' });
+    // Read now that this socket owns the racer: no write of an older socket can land after it. The
+    // record is held here from the join (LiveRacers), so even the racer's first commit is judged
+    // from memory: at a race's start every racer's first commit used to be a store read and write.
+    raw = await this.repo.racerRaw(meta.raceId, session.userId);
+    if (raw === null) throw new RaceRefusal('raceNotFound');
+    const me = JSON.parse(raw) as RacerRecord;
+    this.live.written(meta.raceId, session.userId, socketId, raw, JSON.parse(raw) as RacerRecord);
     this.broadcaster.join(socketId, meta.raceId);
     const fresh = (await this.repo.meta(meta.raceId))!;
     const racers = await this.repo.racers(meta.raceId);
-    const view = raceView(fresh, racers, Date.now(), JSON.parse(raw!) as RacerRecord);
+    const view = raceView(fresh, racers, Date.now(), me);
     this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.state, { ...view, typed: null, lastSeq: 0 });
     return view;
   }

@@ -96,6 +96,8 @@ export class RaceLifecycle {
     if (!(await this.repo.transition(meta.raceId, 'registered', 'start'))) return;
     await this.repo.scheduleStep(meta.raceId, meta.endAt!);
     const fresh = (await this.repo.meta(meta.raceId))!;
+    // The racers' first commits follow at once: judged against this read, not after a refresh each.
+    this.repo.rememberMeta(fresh);
     this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.started, raceView(fresh, await this.repo.racers(meta.raceId), Date.now()));
     if (fresh.game === 2) await this.announceQuestionStep(fresh, Date.now());
   }

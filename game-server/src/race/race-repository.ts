@@ -67,6 +67,12 @@ export class RaceRepository {
     return entry.meta;
   }
 
+  /** A race just read whole (its start): what `cachedMeta` and `freshMeta` answer from now. */
+  rememberMeta(meta: RaceMeta): void {
+    const now = Date.now();
+    remember(this.metaCache, meta.raceId, { at: now, meta: Promise.resolve(meta), read: meta, readAt: now });
+  }
+
   /**
    * The race as `cachedMeta` has it, without a promise, so a commit can be judged in the tick it
    * arrived: the last read, while it was asked for less than two cache windows ago. A stale entry
