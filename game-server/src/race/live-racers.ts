@@ -65,8 +65,9 @@ export interface LiveRacer {
 }
 
 /**
- * Racer records of the typing races this node is serving, written behind. A socket's first commit
- * here is written through with the owner guard (as before); its next ones are judged against the
+ * Racer records of the typing races this node is serving, written behind. A socket's record is
+ * held from its join here (or from a commit written through with the owner guard, when it was not
+ * held); its commits are judged against the
  * record in memory, acknowledged at once, and written to the store at most HELD_WRITE_MS later
  * (ALONE_HOLD_MS when the room is on this node only, never past the race's end), all the race's
  * changed racers in one round trip, each with the same guarded compare-and-set. Judging is
@@ -129,7 +130,7 @@ export class LiveRacers {
     race.flush = { due, timer: setTimeout(() => void this.flushRace(race.raceId), due - now) };
   }
 
-  /** A record written through to the store (a socket's first commit here): held from now on. */
+  /** A record as the store has it (`raw`), now that `socketId` owns the racer (a join, a written-through commit): held from now on. */
   written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): LiveRacer {
     let race = this.races.get(raceId);
     if (!race) this.races.set(raceId, (race = { raceId, room: raceKeys.room(raceId), racers: new Map(), dirty: new Set(), flush: null }));

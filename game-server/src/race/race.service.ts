@@ -36,10 +36,11 @@ export class RaceService implements OnModuleDestroy {
 
   /**
    * One input commit: timestamped on arrival, judged against the server's copy of the racer, the
-   * refusals recorded with their reason. A socket's first commit on this node is written through
-   * with a compare-and-set (retried if the racer's record changed meanwhile); after it, the record
-   * is held here (LiveRacers) and, while nothing else of the racer's is queued and the race is
-   * fresh in the cache, each commit is judged and answered in the tick it arrived.
+   * refusals recorded with their reason. The record is held here from the socket's join
+   * (LiveRacers) and, while nothing else of the racer's is queued and the race is fresh in the
+   * cache, each commit is judged and answered in the tick it arrived. A commit for a record not
+   * held here (idle too long, or the node is stopping) is written through with a compare-and-set
+   * (retried if the racer's record changed meanwhile), and the record is held from then on.
    */
   input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): RaceInputAck | Promise<RaceInputAck> {
     const arrivedAt = Date.now();
