@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { RACE_EVENTS_IO as EV, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RETRY_AFTER_SECONDS, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, connect, login, must, next, sleep, startApi, startNode } from './harness.js';
 import { freePort } from './proxy-harness.js';
 import { RedisProcess, hasRedisServer } from './redis-process.js';
@@ -73,7 +73,10 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     const commit = { raceId: view.raceId, seq: 2, kind: 'insert', text: chars.slice(4, 8).join(''), mode: 'ime' };
     const asked = Date.now();
     const refused = await ask(raeSocket, EV.input, commit);
-    expect(Date.now() - asked).toBeLessThan(3_000);
+    // About 2.2 s on an idle machine (the store gives up after its retries), 3.0 s once under CI's
+    // parallel suites: the bound is the retry hint itself, so a page is never told to wait less
+    // than it already waited, and a hang still fails.
+    expect(Date.now() - asked).toBeLessThan(RETRY_AFTER_SECONDS * 1000);
     expect(refused).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
     const answers: RaceInputAck[] = [];
     const resent = new Promise<void>((resolve) => {
