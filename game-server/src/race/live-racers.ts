@@ -131,14 +131,13 @@ export class LiveRacers {
   }
 
   /** A record as the store has it (`raw`), now that `socketId` owns the racer (a join, a written-through commit): held from now on. */
-  written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): LiveRacer {
+  written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): void {
     let race = this.races.get(raceId);
     if (!race) this.races.set(raceId, (race = { raceId, room: raceKeys.room(raceId), racers: new Map(), dirty: new Set(), flush: null }));
     const key = racerKey(raceId, userId);
     const entry: LiveRacer = { race, key, userId, socketId, record, digest: valueDigest(raw), storedSeq: record.progress.lastSeq, dirty: false, flushing: null, at: Date.now() };
     this.entries.set(key, entry);
     race.racers.set(userId, entry);
-    return entry;
   }
 
   /** The racer's last commit in the store (later ones are held here); undefined when not held. `key`: racerKey. */

@@ -98,7 +98,7 @@ export class RaceEntry {
     raw = await this.repo.racerRaw(meta.raceId, session.userId);
     if (raw === null) throw new RaceRefusal('raceNotFound');
     const me = JSON.parse(raw) as RacerRecord;
-    this.live.written(meta.raceId, session.userId, socketId, raw, JSON.parse(raw) as RacerRecord);
+    this.live.written(meta.raceId, session.userId, socketId, raw, me);
     this.broadcaster.join(socketId, meta.raceId);
     const fresh = (await this.repo.meta(meta.raceId))!;
     const racers = await this.repo.racers(meta.raceId);
