@@ -23,6 +23,16 @@ function remember<V>(cache: Map<string, V>, raceId: string, value: V): void {
   if (cache.size > CACHED_RACES) cache.delete(cache.keys().next().value!);
 }
 
+/** A race in the meta cache: its newest read (or refresh) on its way, and the last one answered. */
+interface CachedMeta {
+  /** When `meta` was asked for. */
+  at: number;
+  meta: Promise<RaceMeta | null>;
+  /** The last answered read, for `freshMeta`; until a refresh answers, the one before it (`readAt`: when that was asked for). */
+  read?: RaceMeta | null;
+  readAt?: number;
+}
+
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
 export class RaceRepository {
@@ -32,11 +42,7 @@ export class RaceRepository {
     return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
   }
 
-  /**
-   * `read`: the race once the store answered, for `freshMeta`; until a refresh answers, the entry
-   * keeps the read before it (`readAt`: when that read was asked for).
-   */
-  private readonly metaCache = new Map<string, { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null; readAt?: number }>();
+  private readonly metaCache = new Map<string, CachedMeta>();
 
   /**
    * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
@@ -49,7 +55,7 @@ export class RaceRepository {
     const hit = this.metaCache.get(raceId);
     const now = Date.now();
     if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
-    const entry: { at: number; meta: Promise<RaceMeta | null>; read?: RaceMeta | null; readAt?: number } = {
+    const entry: CachedMeta = {
       at: now,
       meta: hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId),
       read: hit?.read,
