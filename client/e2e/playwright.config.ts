@@ -29,7 +29,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // A trace records the page as a film while the test runs: on every test it was 40% of the
+    // suite's CPU (the browser encoding frames, the runner receiving them). Recorded on a test's
+    // retry in CI, which is where a failure is looked at.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -27,7 +27,16 @@ async function classroomRace(env: ReturnType<typeof raceTestEnvironment>, accoun
 }
 
 describe('fair play in classroom races', () => {
-  const env = raceTestEnvironment(['fpdan', 'fpeve', 'fphid', 'fplook'], 3, { beforeAll, afterAll });
+  const env = raceTestEnvironment(['fpdan', 'fpeve', 'fphid', 'fplook', 'fpburst'], 3, { beforeAll, afterAll });
+
+  test('a script that types a short burst and stops is still marked for the teacher, with nobody typing after it', async () => {
+    const { host, room, pupils: [bot], sockets: [botSocket], chars } = await classroomRace(env, ['fpburst']);
+    const marked = next<HostFlags>(host, EV.flags, 5_000, (p) => p.flagged.includes(bot.id));
+    // 14 characters 40 ms apart: over before the markers may be judged a second time.
+    await commit(botSocket, room.raceId, chars.slice(0, 14).join(''), 1, () => 40);
+    expect((await marked).flagged).toEqual([bot.id]);
+    await must(host, EV.end, { raceId: room.raceId });
+  });
 
   test("a scripted racer's result is held (no points, not ranked) until the teacher clears it", async () => {
     const { teacher, host, room, pupils: [dan, eve], sockets: [danSocket, eveSocket], chars } = await classroomRace(env, ['fpdan', 'fpeve']);

@@ -82,6 +82,18 @@ describe('what a board sends to the room and to the host', () => {
     expect(host().map((s) => s.payload.flagged)).toEqual([[1], [1], []]);
   });
 
+  test('a board that skips the markers (judged less than a second ago) says when a board may judge them again', () => {
+    const m = meta();
+    const script = racer(1, 40, 2, () => 100);
+    const { broadcaster } = recorder();
+    const at = START + 3_000;
+    expect(progress(broadcaster, m, [script], at)).toBeNull();
+    expect(progress(broadcaster, m, [script], at + 300)).toBe(at + 1_000);
+    expect(progress(broadcaster, m, [script], at + 1_000)).toBeNull();
+    // Pupils' races have no host to tell.
+    expect(progress(broadcaster, { ...m, kind: 'practice', hostId: null }, [script], at + 1_100)).toBeNull();
+  });
+
   test('nobody marked: the host is sent nothing; pupils\' races (no host) never judge', () => {
     const child = racer(2, 20, 1, (i) => [900, 1_700, 1_200, 2_600][i % 4]);
     const script = racer(1, 40, 2, () => 100);

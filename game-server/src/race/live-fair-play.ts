@@ -46,18 +46,20 @@ export function flaggedRacers(meta: RaceMeta, racers: RacerRecord[], now: number
 
 /**
  * The host's markers, when they are to be sent with this board: for a progress board judged at
- * most once per HOST_FLAGS_MS per race (a marker shows at most a second late; judging every racer
- * for each of five boards a second was a large share of a board's cost), and sent then while any
- * racer is marked, or once when none is any longer. Other boards (a dictionary reveal) are judged
- * afresh and always sent. Null: nothing to send.
+ * most once per HOST_FLAGS_MS per race (judging every racer for each of five boards a second was
+ * a large share of a board's cost), and sent then while any racer is marked, or once when none is
+ * any longer. Other boards (a dictionary reveal) are judged afresh and always sent. `flagged` null:
+ * nothing to send. `judgeAgainAt`: this board changed the race since its markers were last judged
+ * but was not judged itself; a board at that time must judge them, or a racer who stops typing
+ * right after a burst would never be marked (the caller schedules it: ProgressBoards).
  */
-function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceable: boolean): number[] | null {
-  if (!replaceable) return flaggedRacers(meta, racers, now);
+function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceable: boolean): { flagged: number[] | null; judgeAgainAt: number | null } {
+  if (!replaceable) return { flagged: flaggedRacers(meta, racers, now), judgeAgainAt: null };
   const known = recentFlags.get(meta);
-  if (known && now - known.at < HOST_FLAGS_MS) return null;
+  if (known && now - known.at < HOST_FLAGS_MS) return { flagged: null, judgeAgainAt: known.at + HOST_FLAGS_MS };
   const flagged = flaggedRacers(meta, racers, now);
   recentFlags.set(meta, { at: now, flagged });
-  return flagged.length || known?.flagged.length ? flagged : null;
+  return { flagged: flagged.length || known?.flagged.length ? flagged : null, judgeAgainAt: null };
 }
 
 /**
@@ -67,11 +69,14 @@ function hostFlags(meta: RaceMeta, racers: RacerRecord[], now: number, replaceab
  * classmate's result under check is not the other pupils' business, and a second copy of the
  * whole board for the host cost as much to build and encode as the room's. `replaceable`: the
  * next board replaces this one (progress), so it may skip Redis when the room is on this node only.
+ * Returns when a board should judge the host's markers this one skipped (null: none skipped).
  */
-export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object, replaceable = false): void {
+export function sendBoard(broadcaster: RaceBroadcaster, meta: RaceMeta, racers: RacerRecord[], now: number, event: string, payload: object, replaceable = false): number | null {
   const entries = board(meta, racers, now);
   if (replaceable) broadcaster.toRaceReplaceable(meta.raceId, event, { ...payload, board: entries });
   else broadcaster.toRace(meta.raceId, event, { ...payload, board: entries });
-  const flagged = meta.kind === 'classroom' && meta.hostId !== null ? hostFlags(meta, racers, now, replaceable) : null;
+  if (meta.kind !== 'classroom' || meta.hostId === null) return null;
+  const { flagged, judgeAgainAt } = hostFlags(meta, racers, now, replaceable);
   if (flagged) broadcaster.toHost(meta.raceId, RACE_EVENTS_IO.flags, { raceId: meta.raceId, flagged } satisfies HostFlags, replaceable);
+  return judgeAgainAt;
 }

@@ -20,6 +20,8 @@ export class ProgressBoards implements OnModuleDestroy {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** When each race's next board from this node is due. */
   private readonly pending = new Map<string, number>();
+  /** Races with a board coming to judge the host's markers a board skipped (see judgeLater). */
+  private readonly rejudges = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(
@@ -83,13 +85,28 @@ export class ProgressBoards implements OnModuleDestroy {
     if (!meta || meta.state !== 'inProgress') return;
     const racers = await this.repo.racersBesides(raceId, this.live.heldInRace(raceId));
     const now = Date.now();
-    sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now }, true);
+    const judgeAgainAt = sendBoard(this.broadcaster, meta, racers, now, RACE_EVENTS_IO.progress, { raceId, serverNow: now }, true);
+    if (judgeAgainAt !== null) this.judgeLater(raceId, judgeAgainAt - now);
+  }
+
+  /**
+   * This board skipped the host's markers (judged less than a second ago): one more board when
+   * they may be judged again, in case nothing else in the race changes by then.
+   */
+  private judgeLater(raceId: string, delayMs: number): void {
+    if (this.closed || this.rejudges.has(raceId)) return;
+    const timer = setTimeout(() => {
+      this.rejudges.delete(raceId);
+      this.schedule(raceId);
+    }, Math.max(0, delayMs));
+    this.rejudges.set(raceId, timer);
   }
 
   /** A node shutting down drops its pending boards; another node's next change schedules new ones. */
   onModuleDestroy(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, ...this.rejudges.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.rejudges.clear();
   }
 }
