@@ -198,7 +198,8 @@ describe('races on one match-server node', () => {
   test('scheduled match: time up submits unfinished racers automatically; a racer who never typed has no submission', async () => {
     const pupil = await login(env.api.url, 'pupil1');
     const ann = await login(env.api.url, 'ann', 'racer123');
-    const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 2_500), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    // Starts 5 s on: both join before it even on a loaded CI machine (2.5 s was once too short).
+    const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Quick race', startTime: new Date(Date.now() + 5_000), durationSec: 4, gradeCodes: [3], level: 'elementary', capacity: 10 } });
     await env.api.db.prisma.matchSignup.createMany({ data: [{ matchId: match.id, userId: pupil.id }, { matchId: match.id, userId: ann.id }] });
     const stranger = await open((await login(env.api.url, 'ben', 'racer123')).ticket);
     expect(await ask(stranger, EV.joinMatch, { matchId: match.id })).toEqual({ ok: false, msg: 'notSignedUp' });
