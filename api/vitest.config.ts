@@ -8,5 +8,9 @@ export default defineConfig({
     env: { NODE_ENV: 'test' },
     // Each file starts an API over its own migrated database; one at a time keeps 2 cores from timing out.
     fileParallelism: false,
+    // The files share one module graph instead of each importing NestJS and the app afresh: every
+    // file builds its own app over its own database, so nothing is shared that a test changes, and
+    // the lane takes 40% of the CPU it took (api alone: 270 → 112 CPU-s, 260 → 156 s).
+    isolate: false,
   },
 });

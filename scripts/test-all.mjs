@@ -42,7 +42,11 @@ async function runBrowserSuite() {
   const report = join(resultsDir, 'e2e.json');
   const redis = process.env.REDIS_URL ? await startPrivateRedis() : undefined;
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()), ...(redis ? { REDIS_URL: redis.url } : {}) };
-  const code = await run(join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], { env });
+  // At a lower priority (inherited by the browsers and the site it starts): two browsers at the
+  // vitest lanes' priority starved them into timeouts on 2 cores, and the browser tests' retry is
+  // the cheaper place to pay for a slow moment.
+  const playwright = join(repoRoot, 'node_modules', '.bin', 'playwright');
+  const code = await run('nice', ['-n', '5', playwright, 'test', '-c', 'client/e2e/playwright.config.ts', '--reporter=list,json'], { env });
   redis?.stop();
   return [{ name: 'e2e (playwright)', code, report, kind: 'playwright' }];
 }

@@ -1,20 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MIN_MS_PER_CHAR } from '@learnstar/shared';
+import { newestRowWith } from './game-play';
 import { raceInClassroom, signInByApi, signedInPage } from './helpers';
 
+/** Just above the match server's per-commit floor, so every commit is taken and judged. */
+const SCRIPT_MS_PER_CHAR = MIN_MS_PER_CHAR + 10;
+
 /**
- * A script's typing: a character every 40 ms (1,500 a minute, 25 commits a second), just above the
- * match server's per-commit floor (30 ms a character), so every commit is taken and judged. Typed
+ * A script's typing: a character every SCRIPT_MS_PER_CHAR (40 ms: 1,500 a minute). Typed
  * by the page itself, as a bot in the page would (each character an input event on the race box,
  * paced by the page's own timer): keystrokes sent one by one from the test ran at the
  * speed of a busy CI machine, slow enough there to pass for a child.
  */
 async function typeLikeAScript(page: Page, chars: string[]): Promise<void> {
-  await page.locator('textarea[name="race-input"]').evaluate(async (box, pieces) => {
+  await page.locator('textarea[name="race-input"]').evaluate(async (box, { pieces, gapMs }) => {
     for (const ch of pieces) {
       box.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: ch, bubbles: true, cancelable: true }));
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
-  }, chars);
+  }, { pieces: chars, gapMs: SCRIPT_MS_PER_CHAR });
 }
 
 /**
@@ -35,14 +39,13 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
   const text = page.getByTestId('race-text');
   await expect(text).toBeVisible({ timeout: 10_000 });
   const chars = await text.locator('.ch').allTextContents();
-  await page.locator('textarea[name="race-input"]').focus();
   await typeLikeAScript(page, chars);
 
   const held = page.getByTestId('being-checked');
   await expect(held).toContainText('We are checking this result', { timeout: 15_000 });
   await page.goto('/accountcenter?type=games');
-  const row = page.locator('.tab-body tbody tr').first();
-  await expect(row).toContainText('Being checked');
+  const row = newestRowWith(page, 'Being checked');
+  await expect(row).toBeVisible();
   await row.getByRole('link', { name: 'Take a short typing check' }).click();
 
   await expect(page.getByRole('heading', { name: 'A short typing check' })).toBeVisible();
@@ -88,7 +91,6 @@ test('a teacher sees a script marked on the live board and decides it under the 
   const pupil = await signedInPage(browser, account, 'racer123');
   const text = await raceInClassroom(teacher, pupil, 'Script Kid');
   const chars = await text.locator('.ch').allTextContents();
-  await pupil.locator('textarea[name="race-input"]').focus();
   await typeLikeAScript(pupil, chars.slice(0, 14));
 
   const flag = teacher.getByTestId('race-board').locator('li', { hasText: 'Script Kid' }).getByTestId('live-flag');

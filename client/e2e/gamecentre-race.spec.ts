@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
 import { signInByApi, typeLikeAChild } from './helpers';
-import { targets } from './game-play';
+import { newestRowWith, targets } from './game-play';
 
 /**
  * The tortoise and hare race as a pupil plays it: typing the passage to the finish in English (a
@@ -88,7 +88,7 @@ test('race in English: a slip is struck through, the passage typed to the finish
   expect((await targets(page)).map((t) => t.itemId).sort()).toEqual(['ghost', 'hare', 'tortoise']);
 
   await page.goto('/accountcenter?type=games');
-  await expect(page.locator('.tab-body tbody tr').first()).toContainText('Tortoise and hare race');
+  await expect(newestRowWith(page, 'Tortoise and hare race')).toBeVisible();
 });
 
 test('龟兔赛跑（中文）: type a few characters, quitting asks first and still scores', async ({ page }) => {
