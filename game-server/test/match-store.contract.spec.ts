@@ -101,6 +101,11 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest('r1-new'), next: 'r1-newer' }])).toEqual(['set']);
     expect(await store.hget('{r}:records', '1')).toBe('r1-newer');
     expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [])).toEqual([]);
+    // Typed Chinese: the value is stored as written, and its digest is what the next write expects.
+    const typed = JSON.stringify({ typed: '我们一起去学校', name: '林伟杰' });
+    expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest('r1-newer'), next: typed }])).toEqual(['set']);
+    expect(await store.hget('{r}:records', '1')).toBe(typed);
+    expect(await store.hcompareAndSetGuardedMany('{r}:owners', '{r}:records', [{ field: '1', guardValue: 'sock-1', expectedDigest: valueDigest(typed), next: 'r1-last' }])).toEqual(['set']);
   });
 
   test('sorted sets: members due by score, lowest first, removable', async () => {
