@@ -68,7 +68,8 @@ describe('race results under faults', () => {
 
     // The match server sending every race again (its answer was lost): the same points come back, nothing new is stored.
     const again = await Promise.all(races.map((race) => api.post('/api/internal/race-results', race, internal)));
-    expect(again.map((a) => a.status)).toEqual(races.map((_, i) => (i === 7 ? 500 : 200)));
+    expect(again.map((a) => a.status)).toEqual(races.map((_, i) => (i === 7 ? 404 : 200)));
+    expect(again[7].body).toMatchObject({ code: 404, msg: 'matchNotFound' });
     expect(again[0].body.data).toEqual({ ...(outcomes[0] as PromiseFulfilledResult<{ response: unknown }>).value.response, written: 0 });
     expect(await stored()).toBe(19 * 3);
     expect(await credited()).toBe(19 * 3);

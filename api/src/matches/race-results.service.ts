@@ -1,7 +1,8 @@
 import { Injectable, Inject } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { racePoints, type FieldError, type FlagReason, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
+import { ERROR_CODES, racePoints, type FieldError, type FlagReason, type RaceResultsRequest, type RaceResultsResponse } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
+import { AppError } from '../common/envelope/app-error.js';
 import type { Tx } from '../common/database/transaction.js';
 import { judgeRaceResults } from '../fairplay/fair-play-judge.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
@@ -51,8 +52,11 @@ export class RaceResultsService {
       const userIds = [...new Set(requests.flatMap((r) => r.results.map((x) => x.userId)))].sort((a, b) => a - b);
       const locked = await tx.$queryRawUnsafe<{ id: number }[]>('SELECT id FROM "User" WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', userIds);
       const known = new Set(locked.map((u) => u.id));
+      const matches = await this.existingMatches(tx, requests);
       const answers: WrittenRace[] = [];
       for (const request of requests) {
+        // A race of a match that is gone: refused (404) with nothing of the batch written; the queue then writes the others race by race.
+        if (request.matchId !== null && !matches.has(request.matchId)) throw new AppError(ERROR_CODES.notFound, 'matchNotFound');
         const skipped = request.results.flatMap((r) => (known.has(r.userId) ? [] : [r.userId]));
         const errors = request.results.flatMap((r, i) => (known.has(r.userId) ? [] : [{ field: `results.${i}.userId`, msg: 'notFound' as const }]));
         const writable = request.results.filter((r) => known.has(r.userId));
@@ -66,6 +70,17 @@ export class RaceResultsService {
     // A class race that ended leaves its pupils' notices; a lost push only leaves it until the page's next poll.
     for (const [i, w] of written.entries()) if (w.response.written > 0) await this.classNotices.raceEnded(requests[i].raceId).catch(() => undefined);
     return written;
+  }
+
+  /**
+   * The batch's matches that exist. Read, not locked: a match can only be cancelled before its
+   * start, and no race of it ends before that; a lock here would also order against sign-ups,
+   * which lock the match before their pupil.
+   */
+  private async existingMatches(tx: Tx, requests: RaceResultsRequest[]): Promise<Set<number>> {
+    const ids = [...new Set(requests.flatMap((r) => (r.matchId === null ? [] : [r.matchId])))];
+    if (!ids.length) return new Set();
+    return new Set((await tx.match.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((m) => m.id));
   }
 
   /** One race inside the batch: results not stored before are stored, credited and remembered. */
