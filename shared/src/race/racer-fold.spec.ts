@@ -105,3 +105,19 @@ describe('the in-place fold gives what the pure rules give', () => {
     expect(newTimingStats().intervals).toEqual({ n: 0, mean: 0, m2: 0 });
   });
 });
+
+test('typing right keeps the text’s start as typed; a slip, its deletion and the rest finish the race', () => {
+  const progress = newRacerProgress();
+  const text = Array.from(hanziRace.text);
+  const type = (seq: number, input: Omit<RaceInput, 'seq'>, at = 2_000 + seq * 400) => expect(foldInput(progress, { seq, ...input } as RaceInput, at, hanziRace)).toEqual({ ok: true });
+  type(1, { kind: 'insert', text: text.slice(0, 3).join(''), mode: 'ime' });
+  expect(progress.typed).toBe(text.slice(0, 3).join(''));
+  type(2, { kind: 'insert', text: '错', mode: 'ime' });
+  expect(progress.typed).toBe(`${text.slice(0, 3).join('')}错`);
+  type(3, { kind: 'delete', count: 1 });
+  let seq = 4;
+  for (let at = 3; at < text.length; at++) type(seq++, { kind: 'insert', text: text[at], mode: 'ime' });
+  expect(progress.typed).toBe(hanziRace.text);
+  expect(progress.finishedAt).not.toBeNull();
+  expect(progress.mistakes).toEqual({ [text[3]]: 1 });
+});

@@ -157,10 +157,13 @@ export function foldInput(progress: RacerProgress, input: RaceInput, now: number
   foldCommit(progress.timing, { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[position - 1]), hidden: progress.hidden });
   let correct = progress.correctKeystrokes;
   let typed = progress.typed;
+  // Still the start of the text, character for character (not in pinyin mode, where the text is keys).
+  let prefix = !race.accepted && race.text.startsWith(typed);
   for (const ch of entered) {
     const expected = target[position];
     if (expected !== undefined && ch === expected) correct++;
     else if (expected !== undefined) {
+      prefix = false;
       progress.mistakes[expected] = (progress.mistakes[expected] ?? 0) + 1;
       if (race.syllables) addSyllable(progress, syllableAt(target, position));
     }
@@ -169,6 +172,9 @@ export function foldInput(progress: RacerProgress, input: RaceInput, now: number
       position++;
     }
   }
+  // Typed right so far: the text's own start (a slice, which V8 keeps as a view of the text)
+  // instead of a new copy of everything typed, made on every commit and kept until the next one.
+  if (prefix) typed = race.text.slice(0, typed.length);
   progress.inputs = logInput(progress, now, race, `+${entered.length}`);
   progress.typed = typed;
   progress.typedChars += entered.length;
