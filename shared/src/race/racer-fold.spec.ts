@@ -106,7 +106,7 @@ describe('the in-place fold gives what the pure rules give', () => {
   });
 });
 
-test('typing right keeps the text’s start as typed; a slip, its deletion and the rest finish the race', () => {
+test('typed right, then a slip, its deletion and the rest: the typed text is what was typed and the race is finished', () => {
   const progress = newRacerProgress();
   const text = Array.from(hanziRace.text);
   const type = (seq: number, input: Omit<RaceInput, 'seq'>, at = 2_000 + seq * 400) => expect(foldInput(progress, { seq, ...input } as RaceInput, at, hanziRace)).toEqual({ ok: true });

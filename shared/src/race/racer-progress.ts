@@ -157,7 +157,7 @@ export function foldInput(progress: RacerProgress, input: RaceInput, now: number
   foldCommit(progress.timing, { at: now, chars: entered.length, afterPunctuation: isPunctuation(target[position - 1]), hidden: progress.hidden });
   let correct = progress.correctKeystrokes;
   let typed = progress.typed;
-  // Still the start of the text, character for character (not in pinyin mode, where the text is keys).
+  // Still the start of the text, character for character (not in pinyin mode: there the keys are judged against the readings chosen).
   let prefix = !race.accepted && race.text.startsWith(typed);
   for (const ch of entered) {
     const expected = target[position];
