@@ -20,7 +20,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Two browsers at once: most of a test is waiting on the site (game rounds, timers), so two
-  // overlap well on 2 cores (the suite alone: 20.5 → 12.6 min). The spec that kills the match
+  // overlap well on 2 cores (the suite alone on a slower machine: 20.5 → 12.6 min; in CI on a
+  // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match
   // server runs alone, after the rest, so no other test sees the restart.
   workers: 2,
   projects: [
