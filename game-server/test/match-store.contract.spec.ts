@@ -53,6 +53,8 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     expect(await store.hmget('race', ['text', 'absent', 'state'])).toEqual(['我们', null, 'inProgress']);
     expect(await store.hmget('race', [])).toEqual([]);
     expect(await store.hkeys('no-such-hash')).toEqual([]);
+    expect(await store.hlen('race')).toBe(2);
+    expect(await store.hlen('no-such-hash')).toBe(0);
     await store.hdel('race', 'text');
     expect(await store.hgetAll('race')).toEqual({ state: 'inProgress' });
     await store.hset('gone', { x: '1' }, 50);

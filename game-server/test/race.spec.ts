@@ -221,6 +221,18 @@ describe('races on one match-server node', () => {
     expect(await ask(a, EV.input, { raceId: view.raceId, seq: 9, kind: 'insert', text: 'x', mode: 'ime' })).toMatchObject({ ok: true, data: { accepted: false } });
   });
 
+  test('a full match refuses one more racer with raceFull; its own racers still come back, and every view shows every racer', async () => {
+    const [ann, pupil, ben] = await Promise.all([login(env.api.url, 'ann', 'racer123'), login(env.api.url, 'pupil1'), login(env.api.url, 'ben', 'racer123')]);
+    const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Small race', startTime: new Date(Date.now() + 600_000), durationSec: 60, gradeCodes: [3], level: 'elementary', capacity: 2 } });
+    await env.api.db.prisma.matchSignup.createMany({ data: [ann, pupil, ben].map((u) => ({ matchId: match.id, userId: u.id })) });
+    await must<RaceView>(await open(ann.ticket), EV.joinMatch, { matchId: match.id });
+    const second = await must<RaceView>(await open(pupil.ticket), EV.joinMatch, { matchId: match.id });
+    expect(second.board.map((row) => row.userId).sort()).toEqual([ann.id, pupil.id].sort());
+    expect(await ask(await open(ben.ticket), EV.joinMatch, { matchId: match.id })).toEqual({ ok: false, msg: 'raceFull' });
+    const back = await must<RaceView>(await open(ann.ticket), EV.joinMatch, { matchId: match.id });
+    expect(back.board.map((row) => row.userId).sort()).toEqual([ann.id, pupil.id].sort());
+  });
+
   test('a race whose results cannot be written holds up no other race, and is tried again later', async () => {
     // A race left in 'calculating' whose id is longer than the results contract allows: the API refuses its results.
     const stuck = `class-stuck-results-${'x'.repeat(80)}`;

@@ -83,8 +83,7 @@ export class RaceEntry {
     if (!raw) {
       if (meta.state === 'calculating' || meta.state === 'finished') throw new RaceRefusal('raceClosed');
       if (meta.state === 'inProgress' && !meta.lateJoin) throw new RaceRefusal('raceClosed');
-      const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
-      if (active >= meta.capacity) throw new RaceRefusal('raceFull');
+      if (await this.full(meta)) throw new RaceRefusal('raceFull');
       const judgedAs = { gradeCode: session.gradeCode, certifiedCpm: session.certifiedCpm ?? null };
       const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false, judgedAs };
       await this.repo.casRacer(meta.raceId, session.userId, null, record);
@@ -101,9 +100,22 @@ export class RaceEntry {
     this.live.written(meta.raceId, session.userId, socketId, raw, me);
     this.broadcaster.join(socketId, meta.raceId);
     const fresh = (await this.repo.meta(meta.raceId))!;
-    const racers = await this.repo.racers(meta.raceId);
+    // The racers this node holds are taken as they are (the joiner among them): only the others are read and parsed.
+    const racers = await this.repo.racersBesides(meta.raceId, this.live.heldInRace(meta.raceId), true);
     const view = raceView(fresh, racers, Date.now(), me);
     this.broadcaster.toRace(meta.raceId, RACE_EVENTS_IO.state, { ...view, typed: null, lastSeq: 0 });
     return view;
+  }
+
+  /**
+   * Whether the race has no place for one more racer. Counted first (no record read): only a race
+   * with as many racers as places, removed ones included, has its records read to leave those out.
+   * Before, every join read and parsed every racer's record for this, and again for its view, so a
+   * room's joins cost the square of its size.
+   */
+  private async full(meta: RaceMeta): Promise<boolean> {
+    if ((await this.repo.racerCount(meta.raceId)) < meta.capacity) return false;
+    const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
+    return active >= meta.capacity;
   }
 }

@@ -126,15 +126,21 @@ export class RaceRepository {
     return Object.values(hash).map((json) => JSON.parse(json) as RacerRecord);
   }
 
+  /** How many racers the race has, removed ones included: a count, nothing read or parsed. */
+  racerCount(raceId: string): Promise<number> {
+    return this.store.hlen(raceKeys.racers(raceId));
+  }
+
   /**
    * Every racer of the race, taking the ones in `held` (this node's, fresher than the store) as
    * they are: only the others are read and parsed, so when every racer is on this node a board
-   * reads no more than the racers' ids.
+   * reads no more than the racers' ids. `freshIds`: the ids read now (a join's view must show
+   * everyone), not reused from the last second (a board's).
    */
-  async racersBesides(raceId: string, held: ReadonlyMap<number, { record: RacerRecord }> | undefined): Promise<RacerRecord[]> {
+  async racersBesides(raceId: string, held: ReadonlyMap<number, { record: RacerRecord }> | undefined, freshIds = false): Promise<RacerRecord[]> {
     if (!held?.size) return this.racers(raceId);
     const key = raceKeys.racers(raceId);
-    const ids = await this.racerIds(raceId);
+    const ids = await (freshIds ? this.store.hkeys(key) : this.racerIds(raceId));
     const others = ids.filter((id) => !held.has(Number(id)));
     const raws = await this.store.hmget(key, others);
     const read = new Map(others.map((id, i) => [id, raws[i]]));

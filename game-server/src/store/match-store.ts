@@ -45,6 +45,8 @@ export interface MatchStore {
   hgetAll(key: string): Promise<Record<string, string>>;
   /** The hash's field names. */
   hkeys(key: string): Promise<string[]>;
+  /** How many fields the hash has (0 when it does not exist). */
+  hlen(key: string): Promise<number>;
   /** The values of the given fields, in order (null where absent). */
   hmget(key: string, fields: readonly string[]): Promise<(string | null)[]>;
   hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void>;

@@ -111,6 +111,10 @@ export class MemoryMatchStore implements MatchStore {
     return [...(this.hash(key, false)?.keys() ?? [])];
   }
 
+  async hlen(key: string): Promise<number> {
+    return this.hash(key, false)?.size ?? 0;
+  }
+
   async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
     const hash = this.hash(key, false);
     return fields.map((field) => hash?.get(field) ?? null);

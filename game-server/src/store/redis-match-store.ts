@@ -120,6 +120,10 @@ export class RedisMatchStore implements MatchStore {
     return this.client.hkeys(this.k(key));
   }
 
+  hlen(key: string): Promise<number> {
+    return this.client.hlen(this.k(key));
+  }
+
   async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
     return fields.length ? this.client.hmget(this.k(key), ...fields) : [];
   }
