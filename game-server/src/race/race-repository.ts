@@ -4,34 +4,15 @@ import { MATCH_STORE } from '../store/create-store.js';
 import { valueDigest, type GuardedSetResult, type MatchStore } from '../store/match-store.js';
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
+import { RaceMetaCache, remember } from './race-meta-cache.js';
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
-const META_CACHE_MS = 250;
 /**
  * How long the board reuses a race's racer ids before asking the store again (five boards a second
  * per race asked HKEYS each time). A racer who joins through this node is seen at once (casRacer
  * drops the entry); one who joins through another node shows on this node's boards within a second.
  */
 const RACER_IDS_CACHE_MS = 1_000;
-/** Races a node keeps in each of its caches; the one cached longest ago goes first. */
-const CACHED_RACES = 5_000;
-
-/** Caches `value` as the newest entry of `cache`, dropping the oldest past CACHED_RACES. */
-function remember<V>(cache: Map<string, V>, raceId: string, value: V): void {
-  cache.delete(raceId);
-  cache.set(raceId, value);
-  if (cache.size > CACHED_RACES) cache.delete(cache.keys().next().value!);
-}
-
-/** A race in the meta cache: its newest read (or refresh) on its way, and the last one answered. */
-interface CachedMeta {
-  /** When `meta` was asked for. */
-  at: number;
-  meta: Promise<RaceMeta | null>;
-  /** The last answered read, for `freshMeta`; until a refresh answers, the one before it (`readAt`: when that was asked for). */
-  read?: RaceMeta | null;
-  readAt?: number;
-}
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
@@ -42,64 +23,25 @@ export class RaceRepository {
     return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
   }
 
-  private readonly metaCache = new Map<string, CachedMeta>();
+  /** Races as read a moment ago (see RaceMetaCache): the input path and the boards read them all the time. */
+  private readonly metas = new RaceMetaCache({
+    whole: (raceId) => this.meta(raceId),
+    stateAndEnd: (raceId) => this.store.hmget(raceKeys.meta(raceId), ['state', 'endAt']),
+  });
 
-  /**
-   * The race as read at most META_CACHE_MS ago: the input path reads it on every commit, and it
-   * changes only at a few state steps. Time checks use startAt/endAt, which never move mid-race
-   * except when the race is closed early (with a state step). So once a race is known, a refresh
-   * asks only for its state and end: the same object is kept while they have not changed (the
-   * text and the rest are not read and parsed again, and caches keyed on the object stay warm).
-   */
+  /** The race as read at most a quarter second ago (RaceMetaCache.cached). */
   cachedMeta(raceId: string): Promise<RaceMeta | null> {
-    const hit = this.metaCache.get(raceId);
-    const now = Date.now();
-    if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
-    const entry: CachedMeta = {
-      at: now,
-      meta: hit ? this.refreshed(raceId, hit.meta) : this.meta(raceId),
-      read: hit?.read,
-      readAt: hit?.readAt,
-    };
-    // A failed read is the caller's to answer (it awaits `meta`); here it only drops the stand-in.
-    entry.meta.then(
-      (meta) => {
-        entry.read = meta;
-        entry.readAt = now;
-      },
-      () => (entry.read = undefined),
-    );
-    remember(this.metaCache, raceId, entry);
-    return entry.meta;
+    return this.metas.cached(raceId);
   }
 
-  /** A race just read whole (its start): what `cachedMeta` and `freshMeta` answer from now. */
+  /** A race just read whole (its start): what the cache answers from now. */
   rememberMeta(meta: RaceMeta): void {
-    const now = Date.now();
-    remember(this.metaCache, meta.raceId, { at: now, meta: Promise.resolve(meta), read: meta, readAt: now });
+    this.metas.remember(meta);
   }
 
-  /**
-   * The race as `cachedMeta` has it, without a promise, so a commit can be judged in the tick it
-   * arrived: the last read, while it was asked for less than two cache windows ago. A stale entry
-   * starts its refresh here, and the read before it stands in until the store answers (a commit
-   * arriving meanwhile is not sent to the slow path: a fifth of them were, one refresh in four).
-   * Undefined when the race is not known here yet, or the store has not answered for that long.
-   */
+  /** The cached race without a promise, or undefined (RaceMetaCache.fresh). */
   freshMeta(raceId: string, now: number): RaceMeta | undefined {
-    let hit = this.metaCache.get(raceId);
-    if (hit && now - hit.at >= META_CACHE_MS) {
-      void this.cachedMeta(raceId);
-      hit = this.metaCache.get(raceId);
-    }
-    return hit?.read && hit.readAt !== undefined && now - hit.readAt < 2 * META_CACHE_MS ? hit.read : undefined;
-  }
-
-  private async refreshed(raceId: string, previous: Promise<RaceMeta | null>): Promise<RaceMeta | null> {
-    const known = await previous.catch(() => null);
-    if (!known) return this.meta(raceId);
-    const [state, endAt] = await this.store.hmget(raceKeys.meta(raceId), ['state', 'endAt']);
-    return state === known.state && endAt === (known.endAt === null ? '' : String(known.endAt)) ? known : this.meta(raceId);
+    return this.metas.fresh(raceId, now);
   }
 
   /** Creates the race once; concurrent creators on any node get false and read the winner's. */
