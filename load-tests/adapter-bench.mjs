@@ -8,17 +8,13 @@
 // sharded one must stay flat. Usage (after `npm run build`, a Redis 7 of your own):
 //   REDIS_URL=redis://127.0.0.1:6382 node load-tests/adapter-bench.mjs --rooms 2 --room 6 --seconds 8
 // Each run uses its own Redis database number for the match store (pub/sub ignores them).
-import { spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
-import { nodeFlagsFor } from '../game-server/node-flags.mjs';
+import { benchProcesses, sleep } from './bench-processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     rooms: { type: 'string', default: '2' },
@@ -36,26 +32,12 @@ const NODE_COUNTS = values.nodes.split(',').map(Number);
 const MAX_NODES = Math.max(...NODE_COUNTS);
 const KEY = 'bench-internal-key';
 const API_PORT = 4700;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const hashToken = (t) => createHash('sha256').update(t).digest('hex');
 if (!process.env.REDIS_URL) throw new Error('REDIS_URL (Redis 7, your own: pub/sub is shared by every database) is needed');
 process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
 const redisBase = process.env.REDIS_URL.replace(/\/\d*$/, '');
 
-const children = [];
-function launch(script, env) {
-  // The match server runs with its production flags (game-server/node-flags.mjs).
-  const child = spawn(process.execPath, [...nodeFlagsFor(script), join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  return child;
-}
-async function waitUp(url) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${url} never came up`);
-}
+const { launch, waitUp, stopAll } = benchProcesses({ INTERNAL_API_KEY: KEY });
 const metrics = async (port) => (await (await fetch(`http://127.0.0.1:${port}/metrics`)).json()).data;
 
 console.log(`adapter bench: per node ${ROOMS_PER_NODE} rooms of ${ROOM} racers on that node, a commit every ${INTERVAL} ms, measured ${SECONDS} s; nodes ${NODE_COUNTS.join(', ')}`);
@@ -151,7 +133,7 @@ try {
   const growth = (list) => (list.at(-1) / list[0]).toFixed(2);
   console.log(`\nper node per second at ${NODE_COUNTS.join(' / ')} nodes: classic ${table.classic.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.classic)}); sharded ${table.sharded.map((x) => x.toFixed(1)).join(' / ')} (x${growth(table.sharded)}); classic ÷ sharded ${table.classic.map((x, i) => (x / table.sharded[i]).toFixed(2)).join(' / ')} (the machine's load moves both alike)`);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopAll();
   await sleep(500);
   await db.drop().catch(() => undefined);
 }

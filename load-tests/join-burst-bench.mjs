@@ -10,17 +10,14 @@
 // the handshake shows the session token and the node asks the API (the way before match tickets).
 // --port P puts the API on P and the node on P+1 (default 4700); --capacity N sets MAX_RACERS_PER_NODE (default: the node's own), --joins N sets JOINS_AT_ONCE;
 // BURST_DRAIN_MS (default 120000) is how long the joins may take to be answered after the burst.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
-import { nodeFlagsFor } from '../game-server/node-flags.mjs';
+import { benchProcesses, sleep } from './bench-processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     pupils: { type: 'string', default: '5000' },
@@ -42,24 +39,11 @@ const AUTH = values.auth === 'token' ? 'token' : 'ticket';
 // --port: the API's port, the node's the next (engineers sharing a machine each have a range).
 const API_PORT = Number(values.port);
 const GAME_PORT = API_PORT + 1;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const hashToken = (t) => createHash('sha256').update(t).digest('hex');
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
 
-const children = [];
-function launch(script, env) {
-  // The match server runs with its production flags (game-server/node-flags.mjs).
-  const child = spawn(process.execPath, [...nodeFlagsFor(script), join(root, script)], { env: { ...process.env, INTERNAL_API_KEY: KEY, MATCH_TICKET_SECRET: TICKET_SECRET, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-}
-async function waitUp(url) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${url} never came up`);
-}
+const { launch, waitUp, stopAll } = benchProcesses({ INTERNAL_API_KEY: KEY, MATCH_TICKET_SECRET: TICKET_SECRET });
 /** Every pupil's page asks the API for a match ticket when it opens (16 pages at a time here), before the start. */
 async function fetchTickets(tokens) {
   const tickets = new Array(tokens.length);
@@ -165,7 +149,7 @@ try {
   console.log(`after: ${uptime()}`);
   for (const p of pupils) p.socket?.close();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopAll();
   await sleep(500);
   await db.drop();
 }

@@ -19,16 +19,15 @@
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
 import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
+import { benchProcesses, sleep } from './bench-processes.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     racers: { type: 'string', default: '5000' },
@@ -62,7 +61,6 @@ const WARMUP_RACERS = 4;
 const WARMUP_COMMITS = 20;
 // BENCH_PORT moves the API (and the match servers after it) off 4600, for a run beside another.
 const API_PORT = Number(process.env.BENCH_PORT ?? 4600);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** How long before the race's end the live heap is taken (see where it is used). */
 const HEAP_BEFORE_END_MS = 3_000;
 /** The time after the forced heap collection whose commits' latencies are also printed on their own. */
@@ -74,25 +72,9 @@ process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
 process.env.MAX_RACERS_PER_NODE ??= String(RACERS);
 if (NODES > 1 && !process.env.REDIS_URL) throw new Error('--nodes 2 needs REDIS_URL');
 
-const children = [];
-function launch(script, env, nodeArgs = [], cpu = PIN ? '1' : null) {
-  const command = [process.execPath, ...nodeArgs, join(root, script)];
-  if (cpu !== null) command.unshift('taskset', '-c', cpu);
-  const child = spawn(command[0], command.slice(1), { env: { ...process.env, INTERNAL_API_KEY: KEY, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  return child;
-}
-async function waitUp(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} never came up`);
-}
+const { launch: start, waitUp, stopAll } = benchProcesses({ INTERNAL_API_KEY: KEY });
+/** The API and the bots' helpers on CPU 1 when pinned; the servers measured get their own core and flags (below). */
+const launch = (script, env, nodeArgs = [], cpu = PIN ? '1' : null) => start(script, env, { nodeArgs, cpu });
 async function metrics(port, { gc = false, reset = false } = {}) {
   return (await (await fetch(`http://127.0.0.1:${port}/metrics?gc=${gc ? 1 : 0}&reset=${reset ? 1 : 0}`)).json()).data;
 }
@@ -331,8 +313,7 @@ try {
 } finally {
   // Wait for the servers to finish their graceful stop: --compare's next run takes the same ports,
   // and an API still stopping there answered its health check and then went away.
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.race([Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode ? null : new Promise((r) => c.once('exit', r))))), sleep(20_000)]);
+  await stopAll(20_000);
   await db.drop().catch(() => undefined);
 }
 
