@@ -73,7 +73,7 @@ process.env.MAX_RACERS_PER_NODE ??= String(RACERS);
 if (NODES > 1 && !process.env.REDIS_URL) throw new Error('--nodes 2 needs REDIS_URL');
 
 const { launch: start, waitUp, stopAll } = benchProcesses({ INTERNAL_API_KEY: KEY });
-/** The API and the bots' helpers on CPU 1 when pinned; the servers measured get their own core and flags (below). */
+/** The API goes on CPU 1 when pinned, beside the bots; the servers measured get CPU 0 and their flags (below). */
 const launch = (script, env, nodeArgs = [], cpu = PIN ? '1' : null) => start(script, env, { nodeArgs, cpu });
 async function metrics(port, { gc = false, reset = false } = {}) {
   return (await (await fetch(`http://127.0.0.1:${port}/metrics?gc=${gc ? 1 : 0}&reset=${reset ? 1 : 0}`)).json()).data;
