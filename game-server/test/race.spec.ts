@@ -233,6 +233,22 @@ describe('races on one match-server node', () => {
     expect(back.board.map((row) => row.userId).sort()).toEqual([ann.id, pupil.id].sort());
   });
 
+  test('two pupils joining for the last place at once: one gets it, the other hears raceFull; a removed racer holds no place', async () => {
+    const [ann, cal, dee] = await Promise.all([login(env.api.url, 'ann', 'racer123'), login(env.api.url, 'cal', 'racer123'), login(env.api.url, 'dee', 'racer123')]);
+    const match = await env.api.db.prisma.match.create({ data: { game: 1, title: 'Last place', startTime: new Date(Date.now() + 600_000), durationSec: 60, gradeCodes: [3], level: 'elementary', capacity: 2 } });
+    await env.api.db.prisma.matchSignup.createMany({ data: [ann, cal, dee].map((u) => ({ matchId: match.id, userId: u.id })) });
+    const first = await must<RaceView>(await open(ann.ticket), EV.joinMatch, { matchId: match.id });
+    // Someone removed from the race: their record stays (for the results' review), their place is free.
+    const removed: RacerRecord = { userId: 987_654_322, name: 'removed', progress: newRacerProgress(), timeline: [], removed: true };
+    await env.node.store.hset(raceKeys.racers(first.raceId), { [removed.userId]: JSON.stringify(removed) }, 60_000);
+    const [calSocket, deeSocket] = await Promise.all([open(cal.ticket), open(dee.ticket)]);
+    const answers = await Promise.all([ask(calSocket, EV.joinMatch, { matchId: match.id }), ask(deeSocket, EV.joinMatch, { matchId: match.id })]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([{ ok: false, msg: 'raceFull' }]);
+    const records = Object.values(await env.node.store.hgetAll(raceKeys.racers(first.raceId))).map((raw) => JSON.parse(raw) as RacerRecord);
+    expect(records.filter((r) => !r.removed)).toHaveLength(2);
+  });
+
   test('a race whose results cannot be written holds up no other race, and is tried again later', async () => {
     // A race left in 'calculating' whose id is longer than the results contract allows: the API refuses its results.
     const stuck = `class-stuck-results-${'x'.repeat(80)}`;

@@ -83,10 +83,9 @@ export class RaceEntry {
     if (!raw) {
       if (meta.state === 'calculating' || meta.state === 'finished') throw new RaceRefusal('raceClosed');
       if (meta.state === 'inProgress' && !meta.lateJoin) throw new RaceRefusal('raceClosed');
-      if (await this.full(meta)) throw new RaceRefusal('raceFull');
       const judgedAs = { gradeCode: session.gradeCode, certifiedCpm: session.certifiedCpm ?? null };
       const record: RacerRecord = { userId: session.userId, name: session.name, progress: newRacerProgress(), timeline: [], removed: false, judgedAs };
-      await this.repo.casRacer(meta.raceId, session.userId, null, record);
+      await this.takePlace(meta, record);
       if (meta.state === 'notStarted') await this.repo.transition(meta.raceId, 'notStarted', 'register');
     }
     const previous = await this.repo.claimOwner(meta.raceId, session.userId, socketId);
@@ -108,14 +107,19 @@ export class RaceEntry {
   }
 
   /**
-   * Whether the race has no place for one more racer. Counted first (no record read): only a race
-   * with as many racers as places, removed ones included, has its records read to leave those out.
-   * Before, every join read and parsed every racer's record for this, and again for its view, so a
-   * room's joins cost the square of its size.
+   * Adds the new racer if the race has a place, in one atomic step with the count (two joins racing
+   * for the last place, on any nodes, never both get in; a count before the write let them).
+   * Removed racers keep their record but not their place: the first try assumes there are none,
+   * and only a race that looks full has its records read to count them (before, every join read
+   * and parsed every racer's record, so a room's joins cost the square of its size).
    */
-  private async full(meta: RaceMeta): Promise<boolean> {
-    if ((await this.repo.racerCount(meta.raceId)) < meta.capacity) return false;
-    const active = (await this.repo.racers(meta.raceId)).filter((r) => !r.removed).length;
-    return active >= meta.capacity;
+  private async takePlace(meta: RaceMeta, record: RacerRecord): Promise<void> {
+    let limit = meta.capacity;
+    while ((await this.repo.addRacer(meta.raceId, record, limit)) === 'full') {
+      const removed = (await this.repo.racers(meta.raceId)).filter((r) => r.removed).length;
+      // Racers are only ever removed, never put back: the limit grows until it fits or is final.
+      if (meta.capacity + removed <= limit) throw new RaceRefusal('raceFull');
+      limit = meta.capacity + removed;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RACE_STATE_TTL_SECONDS, transition, type RaceEvent, type RaceState } from '@learnstar/shared';
 import { MATCH_STORE } from '../store/create-store.js';
-import { valueDigest, type GuardedSetResult, type MatchStore } from '../store/match-store.js';
+import { valueDigest, type BoundedAddResult, type GuardedSetResult, type MatchStore } from '../store/match-store.js';
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 import { RaceMetaCache, remember } from './race-meta-cache.js';
@@ -9,7 +9,7 @@ import { RaceMetaCache, remember } from './race-meta-cache.js';
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
 /**
  * How long the board reuses a race's racer ids before asking the store again (five boards a second
- * per race asked HKEYS each time). A racer who joins through this node is seen at once (casRacer
+ * per race asked HKEYS each time). A racer who joins through this node is seen at once (addRacer
  * drops the entry); one who joins through another node shows on this node's boards within a second.
  */
 const RACER_IDS_CACHE_MS = 1_000;
@@ -68,11 +68,6 @@ export class RaceRepository {
     return Object.values(hash).map((json) => JSON.parse(json) as RacerRecord);
   }
 
-  /** How many racers the race has, removed ones included: a count, nothing read or parsed. */
-  racerCount(raceId: string): Promise<number> {
-    return this.store.hlen(raceKeys.racers(raceId));
-  }
-
   /**
    * Every racer of the race, taking the ones in `held` (this node's, fresher than the store) as
    * they are: only the others are read and parsed, so when every racer is on this node a board
@@ -120,12 +115,20 @@ export class RaceRepository {
     return raw === null ? null : { raw, record: JSON.parse(raw) as RacerRecord };
   }
 
-  /** Writes a racer only if nobody changed it since `expected` was read (null = new racer). */
-  async casRacer(raceId: string, userId: number, expected: string | null, next: RacerRecord): Promise<boolean> {
-    const written = await this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
-    // A new racer: the board's next read of the race's ids sees them.
-    if (expected === null) this.racerIdsCache.delete(raceId);
-    return written;
+  /** Writes a racer only if nobody changed it since `expected` was read. */
+  async casRacer(raceId: string, userId: number, expected: string, next: RacerRecord): Promise<boolean> {
+    return this.store.hcompareAndSet(raceKeys.racers(raceId), String(userId), expected, JSON.stringify(next), TTL_MS);
+  }
+
+  /**
+   * A new racer, while the race holds fewer than `limit` records (removed racers' included): one
+   * atomic step, so two joins racing for the last place never both get in, on any nodes.
+   */
+  async addRacer(raceId: string, record: RacerRecord, limit: number): Promise<BoundedAddResult> {
+    const added = await this.store.haddWithin(raceKeys.racers(raceId), String(record.userId), JSON.stringify(record), limit, TTL_MS);
+    // The board's next read of the race's ids sees them.
+    if (added === 'added') this.racerIdsCache.delete(raceId);
+    return added;
   }
 
   /**

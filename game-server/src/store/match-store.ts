@@ -13,6 +13,9 @@ export interface HashGuard {
 
 export type GuardedSetResult = 'set' | 'changed' | 'guard';
 
+/** What `haddWithin` did: added the field, found it there already, or found the hash full. */
+export type BoundedAddResult = 'added' | 'exists' | 'full';
+
 /** One write of `hcompareAndSetGuardedMany`: field `field` of the hash, guarded by the same field of the guard hash. */
 export interface GuardedWrite {
   field: string;
@@ -45,8 +48,6 @@ export interface MatchStore {
   hgetAll(key: string): Promise<Record<string, string>>;
   /** The hash's field names. */
   hkeys(key: string): Promise<string[]>;
-  /** How many fields the hash has (0 when it does not exist). */
-  hlen(key: string): Promise<number>;
   /** The values of the given fields, in order (null where absent). */
   hmget(key: string, fields: readonly string[]): Promise<(string | null)[]>;
   hset(key: string, fields: Record<string, string>, ttlMs?: number): Promise<void>;
@@ -56,6 +57,11 @@ export interface MatchStore {
    * (null = absent). Atomic (a Lua script in Redis), so two nodes never both win.
    */
   hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<boolean>;
+  /**
+   * Adds a field that is absent while the hash has fewer than `limit` fields, in one atomic step:
+   * of two callers racing for the last place, one gets it (a race's capacity across nodes).
+   */
+  haddWithin(key: string, field: string, value: string, limit: number, ttlMs?: number): Promise<BoundedAddResult>;
   /**
    * The same compare-and-set, done only while another hash field holds a given value (a racer's
    * record written only by the socket that owns it), in one atomic step: 'guard' when the guard

@@ -1,4 +1,4 @@
-import { valueDigest, type GuardedSetResult, type GuardedWrite, type HashGuard, type MatchStore } from './match-store.js';
+import { valueDigest, type BoundedAddResult, type GuardedSetResult, type GuardedWrite, type HashGuard, type MatchStore } from './match-store.js';
 
 type Value = { kind: 'string'; value: string } | { kind: 'hash'; value: Map<string, string> } | { kind: 'zset'; value: Map<string, number> };
 
@@ -111,10 +111,6 @@ export class MemoryMatchStore implements MatchStore {
     return [...(this.hash(key, false)?.keys() ?? [])];
   }
 
-  async hlen(key: string): Promise<number> {
-    return this.hash(key, false)?.size ?? 0;
-  }
-
   async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
     const hash = this.hash(key, false);
     return fields.map((field) => hash?.get(field) ?? null);
@@ -139,6 +135,14 @@ export class MemoryMatchStore implements MatchStore {
     if (current !== expected) return false;
     await this.hset(key, { [field]: next }, ttlMs);
     return true;
+  }
+
+  async haddWithin(key: string, field: string, value: string, limit: number, ttlMs?: number): Promise<BoundedAddResult> {
+    const hash = this.hash(key, false);
+    if (hash?.has(field)) return 'exists';
+    if ((hash?.size ?? 0) >= limit) return 'full';
+    await this.hset(key, { [field]: value }, ttlMs);
+    return 'added';
   }
 
   async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs?: number): Promise<GuardedSetResult> {

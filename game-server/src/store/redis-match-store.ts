@@ -1,5 +1,5 @@
 import { Cluster, Redis } from 'ioredis';
-import type { GuardedSetResult, GuardedWrite, HashGuard, MatchStore } from './match-store.js';
+import type { BoundedAddResult, GuardedSetResult, GuardedWrite, HashGuard, MatchStore } from './match-store.js';
 
 /** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
 const HASH_CAS = `
@@ -43,6 +43,14 @@ end
 if wrote and tonumber(ARGV[1]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return results`;
 
+/** Adds field ARGV[1] = ARGV[2] unless it is there (0) or the hash has ARGV[3] fields already (-1). */
+const HASH_ADD_WITHIN = `
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then return -1 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if tonumber(ARGV[4]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
+return 1`;
+
 type ScriptCall = (...args: string[]) => Promise<number>;
 
 /** A Redis Cluster's seed nodes (`REDIS_CLUSTER_NODES`); the client finds the rest. */
@@ -71,6 +79,7 @@ export class RedisMatchStore implements MatchStore {
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA) on every commit.
     this.client.defineCommand('hashCas', { numberOfKeys: 1, lua: HASH_CAS });
     this.client.defineCommand('guardedHashCas', { numberOfKeys: 2, lua: GUARDED_HASH_CAS });
+    this.client.defineCommand('hashAddWithin', { numberOfKeys: 1, lua: HASH_ADD_WITHIN });
     this.client.defineCommand('guardedHashCasMany', { numberOfKeys: 2, lua: GUARDED_HASH_CAS_MANY });
     this.description = typeof target === 'string' ? describeUrl(target) : `redis cluster ${target.map((n) => `${n.host}:${n.port}`).join(',')}`;
   }
@@ -120,10 +129,6 @@ export class RedisMatchStore implements MatchStore {
     return this.client.hkeys(this.k(key));
   }
 
-  hlen(key: string): Promise<number> {
-    return this.client.hlen(this.k(key));
-  }
-
   async hmget(key: string, fields: readonly string[]): Promise<(string | null)[]> {
     return fields.length ? this.client.hmget(this.k(key), ...fields) : [];
   }
@@ -141,6 +146,11 @@ export class RedisMatchStore implements MatchStore {
   async hcompareAndSet(key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<boolean> {
     const result = await this.runScript('hashCas', this.k(key), field, expected === null ? '' : 'x', expected ?? '', next, String(ttlMs));
     return result === 1;
+  }
+
+  async haddWithin(key: string, field: string, value: string, limit: number, ttlMs = 0): Promise<BoundedAddResult> {
+    const result = await this.runScript('hashAddWithin', this.k(key), field, value, String(limit), String(ttlMs));
+    return result === 1 ? 'added' : result === 0 ? 'exists' : 'full';
   }
 
   async hcompareAndSetGuarded(guard: HashGuard, key: string, field: string, expected: string | null, next: string, ttlMs = 0): Promise<GuardedSetResult> {
@@ -163,7 +173,7 @@ export class RedisMatchStore implements MatchStore {
   }
 
   /** Calls a script defined in the constructor (ioredis adds it as a method, by SHA). */
-  private runScript(name: 'hashCas' | 'guardedHashCas', ...args: string[]): Promise<number> {
+  private runScript(name: 'hashCas' | 'guardedHashCas' | 'hashAddWithin', ...args: string[]): Promise<number> {
     return (this.client as unknown as Record<typeof name, ScriptCall>)[name](...args);
   }
 
