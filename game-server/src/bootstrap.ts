@@ -29,6 +29,17 @@ export interface GameServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/**
+ * Connections waiting to be accepted (Node's default is 511). At the start of a national match
+ * thousands of pages connect within seconds while the node is busy admitting the first ones: the
+ * join burst bench (5,000 pupils in 10 s) overflowed a queue of 511 about 28,000 times
+ * (`nstat` TcpExtListenOverflows), and 142–289 pupils' connections were reset. Linux caps it at
+ * net.core.somaxconn (4,096 by default).
+ */
+const LISTEN_BACKLOG = 4_096;
+/** Nest's `listen` passes extra arguments to Node's `server.listen(port, host, backlog)`; its typings know only the host. */
+type ListenWithBacklog = (port: number, host: string, backlog: number) => Promise<unknown>;
+
 /** Builds and starts one match-server node; tests start several on port 0. */
 export async function createGameServer(config: GameConfig, options: { store?: MatchStore } = {}): Promise<GameServer> {
   const logger = createLogger(config.nodeName);
@@ -39,7 +50,7 @@ export async function createGameServer(config: GameConfig, options: { store?: Ma
   const app = await NestFactory.create(GameModule.forRoot({ config, store, api, logger }), { logger: ['error', 'warn'] });
   app.enableCors({ origin: config.corsOrigins === '*' ? true : config.corsOrigins });
   app.useWebSocketAdapter(new GameSocketAdapter(app, config, verifier, app.get(AdapterTraffic), app.get(RoomPeers), () => app.get(RaceDrain).draining, (message) => logger.warn(message)));
-  await app.listen(config.port, config.host);
+  await (app.listen as unknown as ListenWithBacklog).call(app, config.port, config.host, LISTEN_BACKLOG);
   app.get(RaceClock).start();
   const port = (app.getHttpServer().address() as { port: number }).port;
   return {
