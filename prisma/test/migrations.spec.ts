@@ -19,6 +19,8 @@ describe('migrations', () => {
     await db?.drop();
   });
 
+  // The wasm schema engine replays every migration into an in-memory PGlite: 63 s in one CI run on
+  // a slower 2-core machine (2026-11-27), past the suite's 60 s default, so this test has 180 s.
   test('schema.prisma and the migrations folder describe the same database', async () => {
     const pglite = new PGlite('memory://');
     const engine = await openSchemaEngine(
@@ -36,8 +38,6 @@ describe('migrations', () => {
     engine.free();
     await pglite.close();
     expect(diff.stdout.trim(), 'run `npm run migrate:create -w prisma -- <name>`').toBe('-- This is an empty migration.');
-    // The wasm schema engine replays every migration into an in-memory PGlite: 63 s in one CI run on
-    // a slower 2-core machine (2026-11-27), past the suite's 60 s default.
   }, 180_000);
 
   test('re-applying is a no-op and history is recorded as prisma migrate deploy records it', async () => {
