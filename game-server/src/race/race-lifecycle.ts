@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
+import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, timelineText, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
@@ -179,7 +179,7 @@ export class RaceLifecycle {
           userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
           cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
           completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text, parseAccepted(closed)) : r.position,
-          detail: { mistakes: r.mistakes, memory: raceMemory(closed, racerById.get(r.userId), r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: progress.get(r.userId)?.inputs } : { answers: r.answers }) },
+          detail: { mistakes: r.mistakes, memory: raceMemory(closed, racerById.get(r.userId), r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: timelineText(progress.get(r.userId)?.inputs) } : { answers: r.answers }) },
         })),
       });
       results = withFairPlay(results, written);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyInput, newRacerProgress, type RacerProgress } from './racer-progress.js';
-import { MAX_VISIBILITY_CHANGES, applyVisibility, parseHiddenSpans, parseInputTimeline } from './input-timeline.js';
+import { InputTimeline, MAX_VISIBILITY_CHANGES, applyVisibility, parseHiddenSpans, parseInputTimeline } from './input-timeline.js';
 
 const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
 
@@ -43,5 +43,37 @@ describe('visibility on the input timeline', () => {
   it('closes a span still open at the last entry', () => {
     const progress = applyVisibility(type(newRacerProgress(), 2_000, 1, '我'), true, 9_000, race);
     expect(parseHiddenSpans(progress.inputs!)).toEqual([[8_000, 8_000]]);
+  });
+});
+
+describe('the timeline the match server holds (InputTimeline)', () => {
+  it('is stored as the same text, after the text the record was read with', () => {
+    const timeline = new InputTimeline('1a+2,2b-1');
+    timeline.add(36 * 17 + 31, 3);
+    timeline.add(2_000, -2);
+    timeline.add(2_001, 0x40000000);
+    timeline.add(2_002, 0x40000001);
+    expect(String(timeline)).toBe('1a+2,2b-1,hv+3,1jk-2,1jlH,1jmV');
+    expect(JSON.parse(JSON.stringify({ inputs: timeline }))).toEqual({ inputs: '1a+2,2b-1,hv+3,1jk-2,1jlH,1jmV' });
+    expect(String(new InputTimeline())).toBe('');
+  });
+
+  it('grows past its first array and keeps every entry in order', () => {
+    const timeline = new InputTimeline();
+    for (let i = 0; i < 500; i++) timeline.add(i * 300, (i % 3) + 1);
+    const read = parseInputTimeline(timeline);
+    expect(read).toHaveLength(500);
+    expect(read[499]).toEqual([499 * 300, 2]);
+  });
+
+  it('is changed in place by a commit folded in, while a copied progress keeps its own', () => {
+    let progress = type(newRacerProgress(), 2_000, 1, '我们');
+    expect(progress.inputs).toBeInstanceOf(InputTimeline);
+    const before = String(progress.inputs);
+    const hidden = applyVisibility(progress, true, 3_000, race);
+    expect(String(progress.inputs)).toBe(before);
+    progress = type(hidden, 4_000, 2, '在');
+    expect(String(hidden.inputs)).toBe(`${before},1jkH`);
+    expect(String(progress.inputs)).toBe(`${before},1jkH,2bc+1`);
   });
 });

@@ -127,6 +127,6 @@ describe('the input timeline', () => {
       progress = result.progress;
     }
     expect(parseInputTimeline(progress.inputs!)).toEqual([[1_500, 2], [3_100, 1], [3_900, -1], [5_000, 3]]);
-    expect(progress.inputs!.length).toBeLessThan(30);
+    expect(String(progress.inputs).length).toBeLessThan(30);
   });
 });

@@ -1,6 +1,6 @@
 import { copyTimingStats, foldCommit, isPunctuation, newTimingStats, type TimingStats } from '../fairplay/timing-stats.js';
 import { MAX_IME_COMMIT_CHARS, MAX_PINYIN_COMMIT_CHARS } from './constants.js';
-import { logInput } from './input-timeline.js';
+import { InputTimeline, logInput } from './input-timeline.js';
 import { judgedText } from './judged-text.js';
 import { charCount, isWhole, withoutLastChars } from './typed-walk.js';
 import { inSpeedWindow, keepRecent, sustainedLimit } from './speed-window.js';
@@ -39,9 +39,10 @@ export interface RacerProgress {
   /**
    * The input timeline, compact: one `<ms from start, base 36><+chars | -deleted | H | V>` per
    * accepted input or visibility change, comma-separated (about 6 bytes an entry). Stored with the
-   * result for fair-play review (see input-timeline.ts).
+   * result for fair-play review (see input-timeline.ts). Held by the match server as an
+   * InputTimeline, which is stored as that same text.
    */
-  inputs?: string;
+  inputs?: string | InputTimeline;
 }
 
 export type InputMode = 'ime' | 'pinyin';
@@ -116,6 +117,7 @@ export function copyProgress(progress: RacerProgress): RacerProgress {
   const copy: RacerProgress = { ...progress, mistakes: { ...progress.mistakes }, recent: progress.recent.map(([at, n]): [number, number] => [at, n]), refused: { ...progress.refused } };
   if (progress.missedSyllables) copy.missedSyllables = [...progress.missedSyllables];
   if (progress.timing) copy.timing = copyTimingStats(progress.timing);
+  if (progress.inputs instanceof InputTimeline) copy.inputs = progress.inputs.copy();
   return copy;
 }
 
@@ -136,7 +138,7 @@ export function foldInput(progress: RacerProgress, input: RaceInput, now: number
     if (input.count < 1) return { ok: false, reason: 'emptyInput', consumedSeq: input.seq };
     progress.typed = withoutLastChars(progress.typed, input.count);
     progress.lastSeq = input.seq;
-    progress.inputs = logInput(progress, now, race, `-${input.count}`);
+    logInput(progress, now, race, -input.count);
     return TAKEN;
   }
 
@@ -175,7 +177,7 @@ export function foldInput(progress: RacerProgress, input: RaceInput, now: number
   // Typed right so far: the text's own start (a slice, which V8 keeps as a view of the text)
   // instead of a new copy of everything typed, made on every commit and kept until the next one.
   if (prefix) typed = race.text.slice(0, typed.length);
-  progress.inputs = logInput(progress, now, race, `+${entered.length}`);
+  logInput(progress, now, race, entered.length);
   progress.typed = typed;
   progress.typedChars += entered.length;
   progress.correctKeystrokes = correct;
