@@ -9,7 +9,8 @@
 // --sample N: one bot in N reads the room board to time commit→broadcast (the rest drop it unread,
 // so the load generator's own CPU stays out of the figures; the server sends every bot every board).
 // --pin gives one node a core of its own: the match server runs on CPU 0, the bots and the API on
-// CPU 1 (taskset), so its figures are the server's, not the load generator's.
+// CPU 1 (taskset), with the local Redis and PostgreSQL (pin-services.mjs), so its figures are the
+// server's, not the load generator's or the services'.
 // BENCH_NODE_ARGS adds Node flags to the match servers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // --compare runs the floor server and then the match server with the same bots (one process each,
 // back to back) and prints on its last line the four ratios of issue 28: CPU per acknowledged
@@ -26,6 +27,7 @@ import { createTestDatabase } from '@learnstar/db/testing';
 import { LeanSocket } from './lean-socket.mjs';
 import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 import { benchProcesses, sleep } from './bench-processes.mjs';
+import { pinServices } from './pin-services.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
 const { values } = parseArgs({
@@ -87,6 +89,8 @@ console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit
 if (FLOOR && NODES > 1) throw new Error('--floor runs one node');
 if (PIN && NODES > 1) throw new Error('--pin runs one node');
 if (PIN) execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+// Redis and PostgreSQL join the bots on CPU 1 for the run (pin-services.mjs).
+const unpinServices = PIN ? pinServices('1') : () => undefined;
 const db = await createTestDatabase();
 try {
   // Accounts and session tokens are written straight to the database: setting up 5,000 logins is not what is measured.
@@ -295,7 +299,7 @@ try {
   console.log(`  commit→ack p99 of the ${heapGc.after.length} commits sent in the ${AFTER_HEAP_GC_MS} ms after it (the server catching up): ${percentile(heapGc.after.sort((a, b) => a - b), 99)} ms`);
   console.log(`  commit→ack p99 by 5 s slice: ${ackBySlice.map((l) => percentile(l.sort((a, b) => a - b), 99)).join(' / ')} ms`);
   console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
-  if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API on CPU 1; Redis and PostgreSQL unpinned');
+  if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API, Redis and PostgreSQL on CPU 1');
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
   const sum = (pick) => during.reduce((s, m, i) => s + pick(m) - pick(atStart[i]), 0);
   const systemMs = sum((m) => m.cpuSystemMs);
@@ -315,6 +319,7 @@ try {
   // and an API still stopping there answered its health check and then went away.
   await stopAll(20_000);
   await db.drop().catch(() => undefined);
+  unpinServices();
 }
 
 /** --compare: the floor, then the match server, each in its own run of this script; prints the ratios. */
