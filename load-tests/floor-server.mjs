@@ -21,7 +21,8 @@ const http = createServer((req, res) => {
     if (req.url.includes('gc=1')) globalThis.gc?.();
     const cpu = process.cpuUsage();
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ data: { heapUsed: process.memoryUsage().heapUsed, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs: performance.eventLoopUtilization().active, gc: pauses } }));
+    const memory = process.memoryUsage();
+    res.end(JSON.stringify({ data: { heapUsed: memory.heapUsed, arrayBuffers: memory.arrayBuffers, cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, loopActiveMs: performance.eventLoopUtilization().active, gc: pauses } }));
     return;
   }
   res.end(req.url === '/health' ? 'ok' : '');

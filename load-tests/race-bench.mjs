@@ -14,7 +14,7 @@
 // BENCH_NODE_ARGS adds Node flags to the match servers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // --compare runs the floor server and then the match server with the same bots (one process each,
 // back to back) and prints on its last line the four ratios of issue 28: CPU per acknowledged
-// commit, heap per racer, commit→ack p99 against max(25 ms, 1.5x the floor's), results lost.
+// commit, heap per racer (the JS heap and ArrayBuffers), commit→ack p99 against max(25 ms, 1.5x the floor's), results lost.
 // Its defaults are the issue's: 1,000 racers, rooms of 40, a commit every 300 ms, 30 s, pinned.
 // --rounds N repeats the pair N times and rates CPU and heap by the median (p99 by the worst round).
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
@@ -290,7 +290,11 @@ try {
   const writesMs = Date.now() - writesFrom;
   const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atStart[i].cpuUserMs + atStart[i].cpuSystemMs), 0) - heapGcCpuMs;
   const loopMs = during.reduce((s, m, i) => s + (m.loopActiveMs - atStart[i].loopActiveMs), 0);
-  const heapDelta = heapAt.reduce((s, m, i) => s + m.heapUsed - before[i].heapUsed, 0);
+  // Live memory: the JS heap and what ArrayBuffers hold outside it (typed arrays such as the held
+  // input timelines, Buffers), so memory moved out of the heap still counts.
+  const live = (m) => m.heapUsed + (m.arrayBuffers ?? 0);
+  const heapDelta = heapAt.reduce((s, m, i) => s + live(m) - live(before[i]), 0);
+  const buffersDelta = heapAt.reduce((s, m, i) => s + (m.arrayBuffers ?? 0) - (before[i].arrayBuffers ?? 0), 0);
   console.log('\nresults');
   const acked = ackAll.length + heapGc.skipped;
   console.log(`  commits acknowledged: ${acked} (${(acked / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
@@ -306,7 +310,7 @@ try {
   console.log(`  match-server CPU split: user ${((cpuMs - systemMs) / 1000).toFixed(1)} s, system (kernel) ${(systemMs / 1000).toFixed(1)} s; GC pauses: ${sum((m) => m.gc.minorCount)} scavenges ${sum((m) => m.gc.minorMs).toFixed(0)} ms, ${sum((m) => m.gc.majorCount)} mark-compacts ${sum((m) => m.gc.majorMs).toFixed(0)} ms`);
   if (during[0].loopDelayMaxMs !== undefined) console.log(`  match-server event-loop delay p99 ${during.map((m) => m.loopDelayP99Ms.toFixed(0)).join(' / ')} ms, max ${during.map((m) => m.loopDelayMaxMs.toFixed(0)).join(' / ')} ms`);
   console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms max ${(botLag.max / 1e6).toFixed(0)} ms`);
-  console.log(`  match-server heap (${HEAP_BEFORE_END_MS / 1000} s before the end): ${heapAt.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')}; growth ${(heapDelta / 1e6).toFixed(1)} MB = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
+  console.log(`  match-server heap (${HEAP_BEFORE_END_MS / 1000} s before the end): ${heapAt.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')} and ArrayBuffers ${heapAt.map((m) => ((m.arrayBuffers ?? 0) / 1e6).toFixed(1) + ' MB').join(' + ')}; growth of both ${(heapDelta / 1e6).toFixed(1)} MB (ArrayBuffers ${(buffersDelta / 1e6).toFixed(1)} MB) = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
   if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);
   else console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected} (all in ${(writesMs / 1000).toFixed(1)} s after the last announcement); lost results: ${expected - written}`);
   // One line for --compare to read.

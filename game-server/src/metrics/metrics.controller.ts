@@ -7,6 +7,8 @@ import { watchGcPauses, type GcFigures } from './gc-pauses.js';
 
 interface ProcessFigures {
   heapUsed: number;
+  /** Memory of ArrayBuffers, typed arrays and Buffers, kept outside the JS heap (the held input timelines, socket buffers). */
+  arrayBuffers: number;
   rss: number;
   cpuUserMs: number;
   cpuSystemMs: number;
@@ -52,6 +54,7 @@ export class MetricsController implements OnModuleDestroy {
     const cpu = process.cpuUsage();
     const figures = {
       heapUsed: memory.heapUsed,
+      arrayBuffers: memory.arrayBuffers,
       rss: memory.rss,
       cpuUserMs: cpu.user / 1000,
       cpuSystemMs: cpu.system / 1000,
