@@ -3,7 +3,7 @@
 // each round trip and took turns with the match server (1,700 involuntary context switches of the
 // match server in 15 s, against 100 for the floor, which uses no Redis), which moved one run's
 // CPU figure by up to a third. Their own CPU is not counted in the server's figure either way.
-// Returns a function that gives each process back the CPUs it had. Processes it may not move
+// Returns a function that gives each process back the CPUs it had (also on SIGINT / SIGTERM). Processes it may not move
 // (another user's, or none running here) are left as they are.
 import { execFileSync } from 'node:child_process';
 
@@ -22,7 +22,17 @@ export function pinServices(cpu) {
     const before = quiet('taskset', ['-cp', pid]).split(': ')[1];
     if (before && quiet('taskset', ['-acp', cpu, pid])) moved.push([pid, before]);
   }
-  return () => {
-    for (const [pid, before] of moved) quiet('taskset', ['-acp', before, pid]);
+  const restore = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    for (const [pid, before] of moved.splice(0)) quiet('taskset', ['-acp', before, pid]);
   };
+  // A run stopped by a signal gives them back too, then stops as the signal would have it.
+  const onSignal = (signal) => {
+    restore();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return restore;
 }

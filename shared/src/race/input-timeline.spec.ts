@@ -51,8 +51,8 @@ describe('the timeline the match server holds (InputTimeline)', () => {
     const timeline = new InputTimeline('1a+2,2b-1');
     timeline.add(36 * 17 + 31, 3);
     timeline.add(2_000, -2);
-    timeline.add(2_001, 0x40000000);
-    timeline.add(2_002, 0x40000001);
+    timeline.addVisibility(2_001, true);
+    timeline.addVisibility(2_002, false);
     expect(String(timeline)).toBe('1a+2,2b-1,hv+3,1jk-2,1jlH,1jmV');
     expect(JSON.parse(JSON.stringify({ inputs: timeline }))).toEqual({ inputs: '1a+2,2b-1,hv+3,1jk-2,1jlH,1jmV' });
     expect(String(new InputTimeline())).toBe('');

@@ -30,7 +30,7 @@ export class InputTimeline {
   /** `stored`: the timeline as the record was read (its text), kept as it is. */
   constructor(private readonly stored = '') {}
 
-  /** One entry: `change` is +characters inserted, -characters deleted, or HIDDEN / VISIBLE. */
+  /** One entry: `change` is +characters inserted or -characters deleted. */
   add(ms: number, change: number): void {
     if (this.count * 2 === this.entries.length) {
       const grown = new Int32Array(this.entries.length * 2);
@@ -40,6 +40,11 @@ export class InputTimeline {
     this.entries[this.count * 2] = Math.min(MAX_MS, Math.max(0, Math.round(ms)));
     this.entries[this.count * 2 + 1] = change;
     this.count++;
+  }
+
+  /** The page went hidden or visible again at `ms`. */
+  addVisibility(ms: number, hidden: boolean): void {
+    this.add(ms, hidden ? HIDDEN : VISIBLE);
   }
 
   /** A copy that shares nothing with this one (for rules that return a new progress). */
@@ -89,7 +94,7 @@ export function applyVisibility(progress: RacerProgress, hidden: boolean, now: n
   if ((progress.hidden ?? false) === hidden || changes >= MAX_VISIBILITY_CHANGES || progress.finishedAt !== null || now > race.endAt) return progress;
   // A new timeline, not the one `progress` holds: the progress given is left as it was.
   const inputs = progress.inputs instanceof InputTimeline ? progress.inputs.copy() : new InputTimeline(progress.inputs);
-  inputs.add(now - race.startAt, hidden ? HIDDEN : VISIBLE);
+  inputs.addVisibility(now - race.startAt, hidden);
   return { ...progress, hidden, visibilityChanges: changes + 1, inputs };
 }
 
