@@ -59,6 +59,14 @@ if (!/gzip on;/.test(nginxSite)) problems.push('nginx: compression is off');
 if (!/immutable/.test(nginxSite)) problems.push('nginx: hashed assets need a long cache');
 if (!/gzip_static on;/.test(nginxSite) || !/brotli_static on;/.test(nginxSite)) problems.push("nginx: the build's compressed copies are not served (gzip_static, brotli_static)");
 
+// The wss listener queues as many connections as the match servers behind it (a join burst):
+// one figure, LISTEN_BACKLOG in the match server's bootstrap, checked here against the site.
+const matchBacklog = readFileSync(join(repoRoot, 'game-server', 'src', 'bootstrap.ts'), 'utf8').match(/const LISTEN_BACKLOG = ([\d_]+);/)?.[1]?.replaceAll('_', '');
+const siteBacklogs = [...nginxSite.matchAll(/listen [^;]*:?443 [^;]*?backlog=(\d+)/g)].map((m) => m[1]);
+if (!matchBacklog || siteBacklogs.length < 2 || siteBacklogs.some((b) => b !== matchBacklog)) {
+  problems.push(`nginx: the 443 listeners' backlog (${siteBacklogs.join(', ') || 'none'}) is not the match server's LISTEN_BACKLOG (${matchBacklog ?? 'not found'})`);
+}
+
 const has = (cmd, args) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 if (has('docker', ['compose', 'version'])) {
   const placeholders = Object.fromEntries(REQUIRED_SECRETS.map((n) => [n, 'x'.repeat(32)]));
