@@ -1,7 +1,13 @@
 import type { RaceMeta } from './race-records.js';
+import { InUseTicker } from '../common/in-use-ticker.js';
 
 /** How long a race read from the store is answered from memory before it is refreshed. */
 const META_CACHE_MS = 250;
+/**
+ * How often the races in use are refreshed together: within META_CACHE_MS, so a board (which reads
+ * through `cached`) finds them fresh and does not send a read of its own.
+ */
+const REFRESH_EVERY_MS = 200;
 /** Races a node keeps in each of its caches; the one cached longest ago goes first. */
 const CACHED_RACES = 5_000;
 
@@ -20,6 +26,8 @@ interface CachedMeta {
   /** The last answered read, for `fresh`; until a refresh answers, the one before it (`readAt`: when that was asked for). */
   read?: RaceMeta | null;
   readAt?: number;
+  /** `fresh` answered from this entry: its race is refreshed at the next refresh (handed to `refresher`). */
+  inUse?: boolean;
 }
 
 /** How the cache reads the store: a race whole, or only its state and end (as stored: strings, '' for none). */
@@ -34,16 +42,28 @@ export interface RaceMetaReads {
  * except when the race is closed early (with a state step). So once a race is known, a refresh
  * asks only for its state and end: the same object is kept while they have not changed (the text
  * and the rest are not read and parsed again, and caches keyed on the object stay warm).
+ *
+ * The races the input path reads (`fresh`) are refreshed together, every REFRESH_EVERY_MS on one
+ * timer: their reads leave in the same tick, so the Redis client sends them as one pipeline. Each
+ * race refreshing on its own when a commit found it stale sent a pipeline of one command each
+ * time (100 a second at 25 races), and ioredis builds a sizeable object for every pipeline.
  */
 export class RaceMetaCache {
   private readonly entries = new Map<string, CachedMeta>();
+  /** Refreshes the races `fresh` answered since its last tick. */
+  private readonly refresher = new InUseTicker(REFRESH_EVERY_MS, (raceIds) => this.refreshInUse(raceIds));
 
   constructor(private readonly reads: RaceMetaReads) {}
 
   cached(raceId: string): Promise<RaceMeta | null> {
     const hit = this.entries.get(raceId);
+    if (hit && Date.now() - hit.at < META_CACHE_MS) return hit.meta;
+    return this.refresh(raceId, hit);
+  }
+
+  /** Reads the race again now (its state and end, when it is known), whatever the entry's age. */
+  private refresh(raceId: string, hit: CachedMeta | undefined): Promise<RaceMeta | null> {
     const now = Date.now();
-    if (hit && now - hit.at < META_CACHE_MS) return hit.meta;
     const entry: CachedMeta = {
       at: now,
       meta: hit ? this.refreshed(raceId, hit.meta) : this.reads.whole(raceId),
@@ -70,18 +90,37 @@ export class RaceMetaCache {
 
   /**
    * The race as `cached` has it, without a promise, so a commit can be judged in the tick it
-   * arrived: the last read, while it was asked for less than two cache windows ago. A stale entry
-   * starts its refresh here, and the read before it stands in until the store answers (a commit
-   * arriving meanwhile is not sent to the slow path: a fifth of them were, one refresh in four).
-   * Undefined when the race is not known here yet, or the store has not answered for that long.
+   * arrived: the last read, while it was asked for less than two cache windows ago. The race is
+   * refreshed with the others in use at the next refresh (at most REFRESH_EVERY_MS from now), and the
+   * read before it stands in until the store answers (a commit arriving meanwhile is not sent to
+   * the slow path). Undefined when the race is not known here yet, or the store has not answered
+   * for that long (the slow path reads it through `cached`).
    */
   fresh(raceId: string, now: number): RaceMeta | undefined {
-    let hit = this.entries.get(raceId);
-    if (hit && now - hit.at >= META_CACHE_MS) {
-      void this.cached(raceId);
-      hit = this.entries.get(raceId);
+    const hit = this.entries.get(raceId);
+    if (!hit) return undefined;
+    if (!hit.inUse) {
+      hit.inUse = true;
+      this.refresher.use(raceId);
     }
-    return hit?.read && hit.readAt !== undefined && now - hit.readAt < 2 * META_CACHE_MS ? hit.read : undefined;
+    return hit.read && hit.readAt !== undefined && now - hit.readAt < 2 * META_CACHE_MS ? hit.read : undefined;
+  }
+
+  /** The refresher's tick: every race in use read again, in one tick (one pipeline). */
+  private refreshInUse(raceIds: string[]): void {
+    const now = Date.now();
+    for (const raceId of raceIds) {
+      const hit = this.entries.get(raceId);
+      if (!hit) continue;
+      hit.inUse = false;
+      // Read a moment ago through `cached` (a slow-path commit, a board): that read stands.
+      if (now - hit.at >= META_CACHE_MS / 2) void this.refresh(raceId, hit);
+    }
+  }
+
+  /** The node is stopping: no more refreshes. */
+  close(): void {
+    this.refresher.close();
   }
 
   private async refreshed(raceId: string, previous: Promise<RaceMeta | null>): Promise<RaceMeta | null> {

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { RACE_STATE_TTL_SECONDS, transition, type RaceEvent, type RaceState } from '@learnstar/shared';
 import { MATCH_STORE } from '../store/create-store.js';
 import { valueDigest, type BoundedAddResult, type GuardedSetResult, type MatchStore } from '../store/match-store.js';
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 import { RaceMetaCache, remember } from './race-meta-cache.js';
+import { InUseTicker } from '../common/in-use-ticker.js';
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
 /**
@@ -13,11 +14,18 @@ const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
  * drops the entry); one who joins through another node shows on this node's boards within a second.
  */
 const RACER_IDS_CACHE_MS = 1_000;
+/** The ids of the races whose boards read them are read again together this often (InUseTicker), within RACER_IDS_CACHE_MS. */
+const RACER_IDS_REFRESH_MS = 800;
 
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
-export class RaceRepository {
+export class RaceRepository implements OnModuleDestroy {
   constructor(@Inject(MATCH_STORE) private readonly store: MatchStore) {}
+
+  onModuleDestroy(): void {
+    this.metas.close();
+    this.racerIdsRefresher.close();
+  }
 
   async meta(raceId: string): Promise<RaceMeta | null> {
     return metaFromHash(await this.store.hgetAll(raceKeys.meta(raceId)));
@@ -91,14 +99,32 @@ export class RaceRepository {
     return racers;
   }
 
-  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<string[]> }>();
+  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<string[]>; inUse?: boolean }>();
+  /** Reads again, in one tick, the ids of the races read since its last tick (a board per race reads them five times a second). */
+  private readonly racerIdsRefresher = new InUseTicker(RACER_IDS_REFRESH_MS, (raceIds) => {
+    const now = Date.now();
+    for (const raceId of raceIds) {
+      const hit = this.racerIdsCache.get(raceId);
+      if (!hit) continue;
+      hit.inUse = false;
+      // Read a moment ago (a board found the entry stale): that read stands.
+      if (now - hit.at >= RACER_IDS_REFRESH_MS / 2) void this.readRacerIds(raceId);
+    }
+  });
 
   private racerIds(raceId: string): Promise<string[]> {
-    const now = Date.now();
     const hit = this.racerIdsCache.get(raceId);
-    if (hit && now - hit.at < RACER_IDS_CACHE_MS) return hit.ids;
+    if (!hit || Date.now() - hit.at >= RACER_IDS_CACHE_MS) return this.readRacerIds(raceId);
+    if (!hit.inUse) {
+      hit.inUse = true;
+      this.racerIdsRefresher.use(raceId);
+    }
+    return hit.ids;
+  }
+
+  private readRacerIds(raceId: string): Promise<string[]> {
     const ids = this.store.hkeys(raceKeys.racers(raceId));
-    const entry = { at: now, ids };
+    const entry = { at: Date.now(), ids };
     // A failed read is the caller's to answer; it is not kept for the next board.
     ids.catch(() => this.racerIdsCache.get(raceId) === entry && this.racerIdsCache.delete(raceId));
     remember(this.racerIdsCache, raceId, entry);

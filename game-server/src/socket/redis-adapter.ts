@@ -24,8 +24,14 @@ async function endWithin(client: Redis | Cluster, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 /** The sharded adapter's channel of a room of the main namespace ("dynamic" subscription). */
-const roomChannel = (room: string) => `${CHANNEL_PREFIX}#/#${room}#`;
+export const roomChannel = (room: string) => `${CHANNEL_PREFIX}#/#${room}#`;
 const roomOfChannel = (channel: string) => channel.slice(`${CHANNEL_PREFIX}#/#`.length, -1);
+
+/** Subscribers of each room's channel, in the rooms' order: PUBSUB SHARDNUMSUB answers [channel, count, channel, count, …]. */
+export async function countSubscribers(client: Redis, rooms: readonly string[]): Promise<number[]> {
+  const reply = (await client.call('PUBSUB', 'SHARDNUMSUB', ...rooms.map(roomChannel))) as (string | number)[];
+  return rooms.map((_, i) => Number(reply[2 * i + 1]));
+}
 
 /**
  * The Redis adapter that carries room broadcasts between match-server nodes.
@@ -55,7 +61,7 @@ export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, 
   // A room's members on other nodes: only the sharded adapter on one Redis subscribes per room
   // (on a cluster the count would have to be summed over the shards; rooms count as shared there).
   const countable = sharded && !config.redisClusterNodes;
-  peers.countWith(countable ? (room) => (pub as Redis).call('PUBSUB', 'SHARDNUMSUB', roomChannel(room)).then((reply) => Number((reply as [string, number])[1])) : null);
+  peers.countWith(countable ? (rooms) => countSubscribers(pub as Redis, rooms) : null);
   let ownUid: Buffer | null = null;
   if (countable) {
     sub.on('smessageBuffer', (channel: Buffer, message: Buffer) => {
