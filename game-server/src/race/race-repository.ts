@@ -17,6 +17,9 @@ const RACER_IDS_CACHE_MS = 1_000;
 /** The ids of the races whose boards read them are read again together this often (InUseTicker), within RACER_IDS_CACHE_MS. */
 const RACER_IDS_REFRESH_MS = 800;
 
+/** A race's racer fields (user ids as the store keeps them) as numbers. */
+const userIdsOf = (fields: string[]) => fields.map(Number);
+
 /** Race state in the match store. Every change of race state goes through the transition table. */
 @Injectable()
 export class RaceRepository implements OnModuleDestroy {
@@ -85,13 +88,14 @@ export class RaceRepository implements OnModuleDestroy {
   async racersBesides(raceId: string, held: ReadonlyMap<number, { record: RacerRecord }> | undefined, freshIds = false): Promise<RacerRecord[]> {
     if (!held?.size) return this.racers(raceId);
     const key = raceKeys.racers(raceId);
-    const ids = await (freshIds ? this.store.hkeys(key) : this.racerIds(raceId));
-    const others = ids.filter((id) => !held.has(Number(id)));
-    const raws = await this.store.hmget(key, others);
+    const ids = await (freshIds ? this.store.hkeys(key).then(userIdsOf) : this.racerIds(raceId));
+    const others = ids.filter((id) => !held.has(id));
+    // Every racer held here (a room on this node only): nothing more is read.
+    const raws = others.length ? await this.store.hmget(key, others.map(String)) : [];
     const read = new Map(others.map((id, i) => [id, raws[i]]));
     const racers: RacerRecord[] = [];
     for (const id of ids) {
-      const mine = held.get(Number(id));
+      const mine = held.get(id);
       const raw = read.get(id);
       if (mine) racers.push(mine.record);
       else if (raw) racers.push(JSON.parse(raw) as RacerRecord);
@@ -99,7 +103,8 @@ export class RaceRepository implements OnModuleDestroy {
     return racers;
   }
 
-  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<string[]>; inUse?: boolean }>();
+  /** A race's racer ids as numbers, read once per read of the race's ids (a board uses them five times a second). */
+  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<number[]>; inUse?: boolean }>();
   /** Reads again, in one tick, the ids of the races read since its last tick (a board per race reads them five times a second). */
   private readonly racerIdsRefresher = new InUseTicker(RACER_IDS_REFRESH_MS, (raceIds) => {
     const now = Date.now();
@@ -112,7 +117,7 @@ export class RaceRepository implements OnModuleDestroy {
     }
   });
 
-  private racerIds(raceId: string): Promise<string[]> {
+  private racerIds(raceId: string): Promise<number[]> {
     const hit = this.racerIdsCache.get(raceId);
     if (!hit || Date.now() - hit.at >= RACER_IDS_CACHE_MS) return this.readRacerIds(raceId);
     if (!hit.inUse) {
@@ -122,8 +127,8 @@ export class RaceRepository implements OnModuleDestroy {
     return hit.ids;
   }
 
-  private readRacerIds(raceId: string): Promise<string[]> {
-    const ids = this.store.hkeys(raceKeys.racers(raceId));
+  private readRacerIds(raceId: string): Promise<number[]> {
+    const ids = this.store.hkeys(raceKeys.racers(raceId)).then(userIdsOf);
     const entry = { at: Date.now(), ids };
     // A failed read is the caller's to answer; it is not kept for the next board.
     ids.catch(() => this.racerIdsCache.get(raceId) === entry && this.racerIdsCache.delete(raceId));

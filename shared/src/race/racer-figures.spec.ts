@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyInput, newRacerProgress, type RacerProgress } from './racer-progress.js';
+import { applyInput, foldInput, newRacerProgress, type RacerProgress } from './racer-progress.js';
 import { racerFigures } from './racer-figures.js';
 
 const race = { text: '我们在学校学习中文', startAt: 1_000, endAt: 61_000 };
@@ -33,5 +33,41 @@ describe('racer figures worked out once per progress', () => {
     const frozen = Object.freeze({ ...newRacerProgress(), typed: '我们在', typedChars: 3, correctKeystrokes: 3 });
     expect(racerFigures(frozen, race, 7_000)).toMatchObject({ position: 3, correctChars: 3 });
     expect(racerFigures(frozen, race, 7_000)).toMatchObject({ position: 3, correctChars: 3 });
+  });
+
+  test('moved on commit by commit, the standing equals one worked out afresh: right, wrong, deleted, past the end, surrogate pairs', () => {
+    // A text with a character outside the BMP (two UTF-16 units), typed right and wrong.
+    const text = '我们在𠀋学校学习中文';
+    const window = { text, startAt: 0, endAt: 10_000_000 };
+    const pool = [...Array.from(text), '你', '𠀀', 'a'];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const progress = newRacerProgress();
+    let now = 0;
+    for (let seq = 1; seq <= 400; seq++) {
+      now += 2_000;
+      const typedChars = Array.from(progress.typed);
+      const insert = random(3) > 0;
+      // Mostly the next character of the text; sometimes one from the pool (right elsewhere, wrong, a pair).
+      const next = random(4) > 0 ? (Array.from(text)[typedChars.length] ?? '文') : pool[random(pool.length)];
+      const input = insert ? { seq, kind: 'insert' as const, text: random(5) ? next : next + pool[random(pool.length)], mode: 'ime' as const } : { seq, kind: 'delete' as const, count: 1 + random(3) };
+      if (!foldInput(progress, input, now, window).ok) throw new Error(`refused at ${seq}`);
+      // A spread copy has no kept standing: it is worked out from scratch.
+      expect(racerFigures(progress, window, now)).toEqual(racerFigures({ ...progress }, window, now));
+    }
+  });
+
+  test('a commit that completes a pair begun by a lone half in the commit before is worked out afresh', () => {
+    const window = { text: '我𠀋们', startAt: 0, endAt: 10_000_000 };
+    const progress = newRacerProgress();
+    const halves = ['我', '\ud840', '\udc0b', '们'];
+    halves.forEach((text, i) => {
+      if (!foldInput(progress, { seq: i + 1, kind: 'insert', text, mode: 'ime' }, (i + 1) * 2_000, window).ok) throw new Error('refused');
+      expect(racerFigures(progress, window, 10_000)).toEqual(racerFigures({ ...progress }, window, 10_000));
+    });
+    expect(racerFigures(progress, window, 10_000)).toMatchObject({ position: 3 });
   });
 });

@@ -1,7 +1,7 @@
 import { accuracy, charactersPerMinute, wordsPerMinute } from '../scoring.js';
 import type { AcceptedKeys } from '../content/accepted-keys.js';
 import { judgedAgainst, type RaceWindow, type RacerProgress } from './racer-progress.js';
-import { charCount, matchingChars } from './typed-walk.js';
+import { charCount, matchingChars, splitsPair } from './typed-walk.js';
 
 /** The figures shown to racers (acks, boards, results), worked out from the server's copy of a racer's progress. */
 export interface RacerFigures {
@@ -40,18 +40,53 @@ type WithStanding = RacerProgress & { [STANDING]?: Standing };
 
 function standingOf(progress: WithStanding, race: RaceWindow): Standing {
   const known = progress[STANDING];
-  if (known && known.typed === progress.typed && known.text === race.text && known.accepted === race.accepted) return known;
-  const target = judgedAgainst(race, progress.typed);
+  const typed = progress.typed;
+  const sameRace = known !== undefined && known.text === race.text && known.accepted === race.accepted;
+  if (sameRace && known.typed === typed) return known;
   const standing: Standing = known ?? { typed: '', text: '', accepted: null, position: 0, correct: 0, total: 0 };
-  standing.typed = progress.typed;
+  if (!(sameRace && !race.accepted && followOn(standing, typed))) {
+    const target = judgedAgainst(race, typed);
+    standing.position = charCount(typed);
+    standing.correct = matchingChars(typed, target);
+    standing.total = target.length;
+  }
+  standing.typed = typed;
   standing.text = race.text;
   standing.accepted = race.accepted;
-  standing.position = charCount(progress.typed);
-  standing.correct = matchingChars(progress.typed, target);
-  standing.total = target.length;
   // Not enumerable: a copy of the progress ({ ...progress }) starts without it. A frozen progress is worked out each time.
   if (!known && Object.isExtensible(progress)) Object.defineProperty(progress, STANDING, { value: standing });
   return standing;
+}
+
+/**
+ * The standing moved on from what it was worked out for (`standing.typed`) to `typed` by walking
+ * only the characters typed or deleted in between, when one text starts with the other (a commit
+ * adds to the end, a deletion takes from it): a racer's standing is asked for on every commit, and
+ * walking everything typed each time grew with the race. Only where the target is the race's text
+ * (not in pinyin mode, where what is typed chooses the readings). False, and the standing left as it
+ * was, when neither text starts with the other.
+ */
+function followOn(standing: Standing, typed: string): boolean {
+  const before = standing.typed;
+  const target = textOf(standing);
+  if (typed.length >= before.length && typed.startsWith(before) && !splitsPair(typed, before.length)) {
+    const added = typed.slice(before.length);
+    standing.correct += matchingChars(added, target, standing.position);
+    standing.position += charCount(added);
+    return true;
+  }
+  if (typed.length < before.length && before.startsWith(typed) && !splitsPair(before, typed.length)) {
+    const removed = before.slice(typed.length);
+    standing.position -= charCount(removed);
+    standing.correct -= matchingChars(removed, target, standing.position);
+    return true;
+  }
+  return false;
+}
+
+/** The race's text as characters, for a standing worked out against it (not in pinyin mode). */
+function textOf(standing: Standing): readonly string[] {
+  return judgedAgainst({ text: standing.text, accepted: null }, '');
 }
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */

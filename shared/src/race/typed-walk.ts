@@ -20,10 +20,13 @@ export function charCount(text: string): number {
   return n;
 }
 
-/** How many characters of `typed` equal the target's character at their position. */
-export function matchingChars(typed: string, target: readonly string[]): number {
+/**
+ * How many characters of `typed` equal the target's character at their position; `typed` starts at
+ * the target's character `from` (a part of what was typed: what a commit added or a deletion took).
+ */
+export function matchingChars(typed: string, target: readonly string[], from = 0): number {
   let n = 0;
-  for (let i = 0, at = 0; i < typed.length; at++) {
+  for (let i = 0, at = from; i < typed.length; at++) {
     const units = unitsAt(typed, i);
     const expected = target[at];
     if (expected !== undefined && expected.length === units && typed.startsWith(expected, i)) n++;
@@ -51,4 +54,12 @@ export function withoutLastChars(typed: string, count: number): string {
     end -= low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
   }
   return typed.slice(0, end);
+}
+
+/** True when `i` falls inside a surrogate pair of `text` (between its two halves). */
+export function splitsPair(text: string, i: number): boolean {
+  if (i <= 0 || i >= text.length) return false;
+  const low = text.charCodeAt(i);
+  const high = text.charCodeAt(i - 1);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
 }
