@@ -1,5 +1,5 @@
 import type { RaceMeta } from './race-records.js';
-import { InUseTicker } from '../common/in-use-ticker.js';
+import { InUseTicker, type InUse } from '../common/in-use-ticker.js';
 
 /** How long a race read from the store is answered from memory before it is refreshed. */
 const META_CACHE_MS = 250;
@@ -19,15 +19,13 @@ export function remember<V>(cache: Map<string, V>, raceId: string, value: V): vo
 }
 
 /** A race in the meta cache: its newest read (or refresh) on its way, and the last one answered. */
-interface CachedMeta {
+interface CachedMeta extends InUse {
   /** When `meta` was asked for. */
   at: number;
   meta: Promise<RaceMeta | null>;
   /** The last answered read, for `fresh`; until a refresh answers, the one before it (`readAt`: when that was asked for). */
   read?: RaceMeta | null;
   readAt?: number;
-  /** `fresh` answered from this entry: its race is refreshed at the next refresh (handed to `refresher`). */
-  inUse?: boolean;
 }
 
 /** How the cache reads the store: a race whole, or only its state and end (as stored: strings, '' for none). */
@@ -51,7 +49,7 @@ export interface RaceMetaReads {
 export class RaceMetaCache {
   private readonly entries = new Map<string, CachedMeta>();
   /** Refreshes the races `fresh` answered since its last tick. */
-  private readonly refresher = new InUseTicker(REFRESH_EVERY_MS, (raceIds) => this.refreshInUse(raceIds));
+  private readonly refresher = new InUseTicker<CachedMeta>(REFRESH_EVERY_MS, (waiting) => this.refreshInUse(waiting));
 
   constructor(private readonly reads: RaceMetaReads) {}
 
@@ -99,23 +97,15 @@ export class RaceMetaCache {
   fresh(raceId: string, now: number): RaceMeta | undefined {
     const hit = this.entries.get(raceId);
     if (!hit) return undefined;
-    if (!hit.inUse) {
-      hit.inUse = true;
-      this.refresher.use(raceId);
-    }
+    this.refresher.use(raceId, hit);
     return hit.read && hit.readAt !== undefined && now - hit.readAt < 2 * META_CACHE_MS ? hit.read : undefined;
   }
 
   /** The refresher's tick: every race in use read again, in one tick (one pipeline). */
-  private refreshInUse(raceIds: string[]): void {
+  private refreshInUse(waiting: [string, CachedMeta][]): void {
     const now = Date.now();
-    for (const raceId of raceIds) {
-      const hit = this.entries.get(raceId);
-      if (!hit) continue;
-      hit.inUse = false;
-      // Read a moment ago through `cached` (a slow-path commit, a board): that read stands.
-      if (now - hit.at >= META_CACHE_MS / 2) void this.refresh(raceId, hit);
-    }
+    // An entry replaced since (read again through `cached`, by a slow-path commit or a board) or read a moment ago: that read stands.
+    for (const [raceId, hit] of waiting) if (this.entries.get(raceId) === hit && now - hit.at >= META_CACHE_MS / 2) void this.refresh(raceId, hit);
   }
 
   /** The node is stopping: no more refreshes. */

@@ -5,7 +5,7 @@ import { valueDigest, type BoundedAddResult, type GuardedSetResult, type MatchSt
 import { raceKeys } from './race-keys.js';
 import { metaFromHash, metaToHash, type RaceMeta, type RacerRecord } from './race-records.js';
 import { RaceMetaCache, remember } from './race-meta-cache.js';
-import { InUseTicker } from '../common/in-use-ticker.js';
+import { InUseTicker, type InUse } from '../common/in-use-ticker.js';
 
 const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
 /**
@@ -16,6 +16,12 @@ const TTL_MS = RACE_STATE_TTL_SECONDS * 1000;
 const RACER_IDS_CACHE_MS = 1_000;
 /** The ids of the races whose boards read them are read again together this often (InUseTicker), within RACER_IDS_CACHE_MS. */
 const RACER_IDS_REFRESH_MS = 800;
+
+/** A race's racer ids as numbers (read from the store when `at`), for its boards. */
+interface RacerIds extends InUse {
+  at: number;
+  ids: Promise<number[]>;
+}
 
 /** A race's racer fields (user ids as the store keeps them) as numbers. */
 const userIdsOf = (fields: string[]) => fields.map(Number);
@@ -103,33 +109,24 @@ export class RaceRepository implements OnModuleDestroy {
     return racers;
   }
 
-  /** A race's racer ids as numbers, read once per read of the race's ids (a board uses them five times a second). */
-  private readonly racerIdsCache = new Map<string, { at: number; ids: Promise<number[]>; inUse?: boolean }>();
+  private readonly racerIdsCache = new Map<string, RacerIds>();
   /** Reads again, in one tick, the ids of the races read since its last tick (a board per race reads them five times a second). */
-  private readonly racerIdsRefresher = new InUseTicker(RACER_IDS_REFRESH_MS, (raceIds) => {
+  private readonly racerIdsRefresher = new InUseTicker<RacerIds>(RACER_IDS_REFRESH_MS, (waiting) => {
     const now = Date.now();
-    for (const raceId of raceIds) {
-      const hit = this.racerIdsCache.get(raceId);
-      if (!hit) continue;
-      hit.inUse = false;
-      // Read a moment ago (a board found the entry stale): that read stands.
-      if (now - hit.at >= RACER_IDS_REFRESH_MS / 2) void this.readRacerIds(raceId);
-    }
+    // An entry replaced since, or read a moment ago (a board found it stale): that read stands.
+    for (const [raceId, hit] of waiting) if (this.racerIdsCache.get(raceId) === hit && now - hit.at >= RACER_IDS_REFRESH_MS / 2) void this.readRacerIds(raceId);
   });
 
   private racerIds(raceId: string): Promise<number[]> {
     const hit = this.racerIdsCache.get(raceId);
     if (!hit || Date.now() - hit.at >= RACER_IDS_CACHE_MS) return this.readRacerIds(raceId);
-    if (!hit.inUse) {
-      hit.inUse = true;
-      this.racerIdsRefresher.use(raceId);
-    }
+    this.racerIdsRefresher.use(raceId, hit);
     return hit.ids;
   }
 
   private readRacerIds(raceId: string): Promise<number[]> {
     const ids = this.store.hkeys(raceKeys.racers(raceId)).then(userIdsOf);
-    const entry = { at: Date.now(), ids };
+    const entry: RacerIds = { at: Date.now(), ids };
     // A failed read is the caller's to answer; it is not kept for the next board.
     ids.catch(() => this.racerIdsCache.get(raceId) === entry && this.racerIdsCache.delete(raceId));
     remember(this.racerIdsCache, raceId, entry);

@@ -1,16 +1,14 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { InUseTicker } from '../common/in-use-ticker.js';
+import { InUseTicker, type InUse } from '../common/in-use-ticker.js';
 
 /** How long a room's subscriber count is trusted before it is asked again (in the background). */
 export const PEERS_TTL_MS = 1_000;
 
-interface Known {
+interface Known extends InUse {
   alone: boolean;
   /** When another node last published in the room (it has members there). */
   heardAt: number;
   asking: boolean;
-  /** Looked at since the last ask: asked again at the next (handed to `asker`). */
-  inUse: boolean;
 }
 
 /** Counts the subscribers of many rooms' channels in one round trip, in the order given. */
@@ -40,14 +38,14 @@ export class RoomPeers implements OnModuleDestroy {
   private everyRoomAlone = true;
   private readonly known = new Map<string, Known>();
   /** Asks about the rooms looked at since its last tick. */
-  private asker: InUseTicker | null = null;
+  private asker: InUseTicker<Known> | null = null;
 
   /** Set by the Redis adapter: how rooms' subscribers are counted (null: they cannot be). */
   countWith(subscribers: CountSubscribers | null): void {
     this.subscribers = subscribers;
     this.everyRoomAlone = false;
     this.asker?.close();
-    this.asker = subscribers ? new InUseTicker(PEERS_TTL_MS, (rooms) => this.askAgain(rooms)) : null;
+    this.asker = subscribers ? new InUseTicker<Known>(PEERS_TTL_MS, (waiting) => this.askAgain(waiting)) : null;
   }
 
   alone(room: string, now = Date.now()): boolean {
@@ -55,14 +53,11 @@ export class RoomPeers implements OnModuleDestroy {
     if (!this.subscribers) return false;
     const known = this.known.get(room);
     if (!known) {
-      this.known.set(room, { alone: false, heardAt: 0, asking: false, inUse: false });
+      this.known.set(room, { alone: false, heardAt: 0, asking: false });
       this.ask([room], now);
       return false;
     }
-    if (!known.inUse) {
-      known.inUse = true;
-      this.asker?.use(room);
-    }
+    this.asker?.use(room, known);
     return known.alone;
   }
 
@@ -84,14 +79,9 @@ export class RoomPeers implements OnModuleDestroy {
   }
 
   /** The rooms looked at since the last ask (but those being asked about already), in one command per ROOMS_PER_ASK. */
-  private askAgain(inUse: string[]): void {
-    const rooms: string[] = [];
-    for (const room of inUse) {
-      const known = this.known.get(room);
-      if (!known) continue;
-      known.inUse = false;
-      if (!known.asking) rooms.push(room);
-    }
+  private askAgain(waiting: [string, Known][]): void {
+    // A room forgotten since (no member here any more) is not asked about.
+    const rooms = waiting.filter(([room, known]) => this.known.get(room) === known && !known.asking).map(([room]) => room);
     const now = Date.now();
     for (let i = 0; i < rooms.length; i += ROOMS_PER_ASK) this.ask(rooms.slice(i, i + ROOMS_PER_ASK), now);
   }
