@@ -44,8 +44,9 @@ function standingOf(progress: WithStanding, race: RaceWindow): Standing {
   const sameRace = known !== undefined && known.text === race.text && known.accepted === race.accepted;
   if (sameRace && known.typed === typed) return known;
   const standing: Standing = known ?? { typed: '', text: '', accepted: null, position: 0, correct: 0, total: 0 };
-  if (!(sameRace && !race.accepted && followOn(standing, typed))) {
-    const target = judgedAgainst(race, typed);
+  // The race's text split once (cached), or in pinyin mode the readings the typed keys chose.
+  const target = judgedAgainst(race, typed);
+  if (!(sameRace && !race.accepted && followOn(standing, typed, target))) {
     standing.position = charCount(typed);
     standing.correct = matchingChars(typed, target);
     standing.total = target.length;
@@ -66,9 +67,8 @@ function standingOf(progress: WithStanding, race: RaceWindow): Standing {
  * (not in pinyin mode, where what is typed chooses the readings). False, and the standing left as it
  * was, when neither text starts with the other.
  */
-function followOn(standing: Standing, typed: string): boolean {
+function followOn(standing: Standing, typed: string, target: readonly string[]): boolean {
   const before = standing.typed;
-  const target = textOf(standing);
   if (typed.length >= before.length && typed.startsWith(before) && !splitsPair(typed, before.length)) {
     const added = typed.slice(before.length);
     standing.correct += matchingChars(added, target, standing.position);
@@ -82,11 +82,6 @@ function followOn(standing: Standing, typed: string): boolean {
     return true;
   }
   return false;
-}
-
-/** The race's text as characters, for a standing worked out against it (not in pinyin mode). */
-function textOf(standing: Standing): readonly string[] {
-  return judgedAgainst({ text: standing.text, accepted: null }, '');
 }
 
 /** Every figure shown to racers, computed from the server's copy; elapsed ends at finish or at `now`. */

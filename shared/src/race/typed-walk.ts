@@ -48,11 +48,7 @@ export function isWhole(typed: string, target: readonly string[]): boolean {
 /** `typed` without its last `count` characters (code points, as `chars` splits them). */
 export function withoutLastChars(typed: string, count: number): string {
   let end = typed.length;
-  for (let left = count; left > 0 && end > 0; left--) {
-    const low = typed.charCodeAt(end - 1);
-    const high = end > 1 ? typed.charCodeAt(end - 2) : 0;
-    end -= low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? 2 : 1;
-  }
+  for (let left = count; left > 0 && end > 0; left--) end -= splitsPair(typed, end - 1) ? 2 : 1;
   return typed.slice(0, end);
 }
 
