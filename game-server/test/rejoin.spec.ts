@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { RACE_EVENTS_IO as EV, type DictionaryQuestionView, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { ask, connect, login, must, next, startApi, startNode, storeFactory } from './harness.js';
+import { RACE_EVENTS_IO as EV, ResendPace, type DictionaryQuestionView, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { ask, connect, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
 import { spawnNode } from './proxy-harness.js';
 import { RaceRepository } from '../src/race/race-repository.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
@@ -72,15 +72,26 @@ describe('pages back after a match-server restart', () => {
     const { raceId } = await must<RaceView>(first, EV.startPractice, { gradeCode: 3, level: 'elementary' });
     const chars = Array.from((await next<RaceView>(first, EV.started, 10_000)).text!);
     const sent: { raceId: string; seq: number; kind: 'insert'; text: string; mode: 'ime' }[] = [];
+    // As the page does: every commit noted, so the ones sent again are paced (below).
+    const pace = new ResendPace();
     let storedSeq = 0;
-    for (let seq = 1; seq <= 5; seq++) {
+    // Twelve characters as fast as a human may type them (one each 35 ms): more than one burst,
+    // so sent again back to back the later ones would be refused as too fast.
+    for (let seq = 1; seq <= 12; seq++) {
       const input = { raceId, seq, kind: 'insert' as const, text: chars[seq - 1], mode: 'ime' as const };
       sent.push(input);
+      pace.sent(Date.now(), 1);
       const ack = await must<RaceInputAck>(first, EV.input, input);
       expect(ack.accepted).toBe(true);
       storedSeq = ack.storedSeq ?? seq;
+      await sleep(35);
     }
+    // The node held them (its write-behind): most were never stored.
+    expect(storedSeq).toBeLessThan(10);
     await crash(doomed);
+    // A page's reconnection waits 1-5 s (Socket.IO's backoff): by then what was stored has left the
+    // speed window, and what goes again is judged on its own pace.
+    await sleep(3_000);
 
     const second = await open(survivor.port, pupil.ticket);
     // Nobody else gets into someone's practice race by its id.
@@ -89,15 +100,17 @@ describe('pages back after a match-server restart', () => {
     expect(back.state).toBe('inProgress');
     expect(back.lastSeq).toBeGreaterThanOrEqual(storedSeq);
     expect(back.typed).toBe(chars.slice(0, back.lastSeq).join(''));
-    // As the page does: the commits acknowledged but not yet stored go again, then typing carries on.
-    for (const input of [...sent.filter((s) => s.seq > back.lastSeq), ...[6, 7].map((seq) => ({ ...sent[0], seq, text: chars[seq - 1] }))]) {
+    // As the page does: the commits acknowledged but not yet stored go again, paced, then typing carries on.
+    for (const input of [...sent.filter((s) => s.seq > back.lastSeq), ...[13, 14].map((seq) => ({ ...sent[0], seq, text: chars[seq - 1] }))]) {
+      await sleep(pace.waitMs(Date.now(), 1));
+      pace.sent(Date.now(), 1);
       expect((await must<RaceInputAck>(second, EV.input, input)).accepted).toBe(true);
     }
 
     const finished = next<{ results: RaceResultRow[] }>(second, EV.finished, 15_000);
     await endSoon(raceId);
     const { results } = await finished;
-    expect(results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 7 })]);
+    expect(results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 14 })]);
     expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(1);
   });
 

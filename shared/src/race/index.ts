@@ -10,4 +10,5 @@ export * from './input-sequence.js';
 export * from './judged-text.js';
 export * from './racer-cards.js';
 export * from './unstored-inputs.js';
+export * from './resend-pace.js';
 export * from './refused-commits.js';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, RefusedCommits, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RefusedCommits, ResendPace, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket, watchTicketRefusals } from './race-socket';
 import { joinWaitingInQueue } from './join-queue';
 
@@ -16,6 +16,8 @@ export function useRace() {
   const inFlight = useRef(0);
   // Commits acknowledged but not yet stored by the match server: sent again if the race comes back without them.
   const unstored = useRef(new UnstoredInputs<{ raceId: string; seq: number } & Record<string, unknown>>());
+  // Every commit's characters and time: the ones sent again go no faster than the server's speed check takes.
+  const pace = useRef(new ResendPace());
   const [view, setView] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [typed, setTyped] = useState('');
@@ -108,6 +110,10 @@ export function useRace() {
     const again = unstored.current.toResend(data.lastSeq).filter((input) => input.raceId === data.raceId);
     if (!again.length) return unstored.current.clear();
     for (const input of again) {
+      const chars = input.kind === 'insert' ? Array.from(String(input.text)).length : 0;
+      const wait = pace.current.waitMs(Date.now(), chars);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pace.current.sent(Date.now(), chars);
       const reply: RaceAck<RaceInputAck> = await s.emitWithAck(EV.input, input);
       if (!reply.ok) return;
       seq.current = input.seq;
@@ -129,11 +135,13 @@ export function useRace() {
     setQueueAhead(null);
     // The server is back but its Redis not yet: still reconnecting, asked again after the hint.
     if (!ack.ok && ack.retryInMs !== undefined) return void setTimeout(() => s.connected && void rejoin(s), ack.retryInMs);
-    setConnection('live');
     if (ack.ok && ack.data.raceId === current.raceId) {
       joined(ack.data);
-      return resendUnstored(s, ack.data);
+      // Live again once what was not stored is sent: new typing takes the numbers after it.
+      await resendUnstored(s, ack.data);
+      return setConnection('live');
     }
+    setConnection('live');
     setView(null);
     setError(!ack.ok && ack.msg !== 'raceNotFound' ? ack.msg : 'raceLostOnRestart');
   };
@@ -168,6 +176,7 @@ export function useRace() {
       const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
       inFlight.current++;
       unstored.current.sent(payload);
+      if (input.kind === 'insert') pace.current.sent(Date.now(), Array.from(input.text).length);
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
       if (!ack.ok && ack.msg === 'serviceUnavailable' && ack.retryInMs !== undefined) return refused.current?.refused(payload, ack.retryInMs);
       if (!ack.ok) return setError(ack.msg);
