@@ -72,7 +72,7 @@ describe('pages back after a match-server restart', () => {
     const { raceId } = await must<RaceView>(first, EV.startPractice, { gradeCode: 3, level: 'elementary' });
     const chars = Array.from((await next<RaceView>(first, EV.started, 10_000)).text!);
     const sent: { raceId: string; seq: number; kind: 'insert'; text: string; mode: 'ime' }[] = [];
-    // As the page does: every commit noted, so the ones sent again are paced (below).
+    // As the page does: every commit taken noted at its ack, so the ones sent again are paced (below).
     const pace = new ResendPace();
     let storedSeq = 0;
     // Twelve characters as fast as a human may type them (one each 35 ms): more than one burst,
@@ -80,9 +80,9 @@ describe('pages back after a match-server restart', () => {
     for (let seq = 1; seq <= 12; seq++) {
       const input = { raceId, seq, kind: 'insert' as const, text: chars[seq - 1], mode: 'ime' as const };
       sent.push(input);
-      pace.sent(Date.now(), 1);
       const ack = await must<RaceInputAck>(first, EV.input, input);
       expect(ack.accepted).toBe(true);
+      pace.acknowledged(Date.now(), 1);
       storedSeq = ack.storedSeq ?? seq;
       await sleep(35);
     }
@@ -103,8 +103,8 @@ describe('pages back after a match-server restart', () => {
     // As the page does: the commits acknowledged but not yet stored go again, paced, then typing carries on.
     for (const input of [...sent.filter((s) => s.seq > back.lastSeq), ...[13, 14].map((seq) => ({ ...sent[0], seq, text: chars[seq - 1] }))]) {
       await sleep(pace.waitMs(Date.now(), 1));
-      pace.sent(Date.now(), 1);
       expect((await must<RaceInputAck>(second, EV.input, input)).accepted).toBe(true);
+      pace.acknowledged(Date.now(), 1);
     }
 
     const finished = next<{ results: RaceResultRow[] }>(second, EV.finished, 15_000);

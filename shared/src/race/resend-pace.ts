@@ -1,41 +1,38 @@
 import { SPEED_WINDOW_MS } from './constants.js';
 import { inSpeedWindow, keepRecent, sustainedLimit } from './speed-window.js';
 
-/**
- * How much later than sent a commit is taken to reach the server. The server judges speed by
- * arrival: if one commit is delayed on the way and the next is not, their gap there is shorter
- * than here. Noting each commit this much later keeps the window paced here never looser than the
- * server's.
- */
-const ARRIVAL_SLACK_MS = 60;
 /** The pace is looked for in steps of this. */
 const STEP_MS = 10;
 
 /**
  * Paces the commits a page sends again after its match-server node was lost (UnstoredInputs) so
- * that the server's sustained-speed check (speed-window.ts, the same rule, applied to when they
- * arrive) takes every one. Sent back to back, ten held one-character commits had the ninth and
- * later refused as tooFast: characters acknowledged once, then lost, and refusals counted against
- * the pupil. The rule is not loosened: a resend simply goes no faster than a human types.
+ * that the server's sustained-speed check (speed-window.ts: the same functions) takes every one.
+ * Sent back to back, ten held one-character commits had the ninth and later refused as tooFast:
+ * characters acknowledged once, then lost, and refusals counted against the pupil. The rule is not
+ * loosened: a resend simply goes no faster than the rule lets a human type.
  *
- * The page notes every commit it sends, so the window here holds what the server's may still hold
- * from before the loss; the ones sent again are then in it twice, which only paces them more.
+ * The page notes each commit the server took at the time its ack came back. The server judged it
+ * on arrival, earlier, and a resend arrives there after it is sent here; so whatever the network's
+ * delays, the commits in the server's window are a tail of those in this one (a commit that has
+ * left this window has left the server's), each as old there or older. A resend is sent only when
+ * every tail of this window would take it; the server's, then, does too. The commits the server
+ * lost are still in this window: they only add tails, so make the pace more careful, not less.
  */
 export class ResendPace {
-  private readonly recent: [number, number][] = [];
+  private readonly taken: [number, number][] = [];
 
-  /** A commit of `chars` characters sent at `at` (deletions are not speed-checked: not noted). */
-  sent(at: number, chars: number): void {
-    keepRecent(this.recent, at + ARRIVAL_SLACK_MS, chars);
+  /** The server took a commit of `chars` characters, and its ack came back at `at`. */
+  acknowledged(at: number, chars: number): void {
+    keepRecent(this.taken, at, chars);
   }
 
   /** How long to wait from `now` before sending a commit of `chars` characters again. */
   waitMs(now: number, chars: number): number {
-    const longest = SPEED_WINDOW_MS + ARRIVAL_SLACK_MS;
-    for (let wait = 0; wait < longest; wait += STEP_MS) {
-      if (inSpeedWindow(this.recent, now + wait, chars) <= sustainedLimit(this.recent, now + wait)) return wait;
+    const takenBy = (tail: [number, number][], at: number) => inSpeedWindow(tail, at, chars) <= sustainedLimit(tail, at);
+    for (let wait = 0; wait < SPEED_WINDOW_MS; wait += STEP_MS) {
+      if (this.taken.every((_, from) => takenBy(this.taken.slice(from), now + wait))) return wait;
     }
     // Everything noted has left the window by then.
-    return longest;
+    return SPEED_WINDOW_MS;
   }
 }

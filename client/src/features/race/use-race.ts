@@ -16,8 +16,11 @@ export function useRace() {
   const inFlight = useRef(0);
   // Commits acknowledged but not yet stored by the match server: sent again if the race comes back without them.
   const unstored = useRef(new UnstoredInputs<{ raceId: string; seq: number } & Record<string, unknown>>());
-  // Every commit's characters and time: the ones sent again go no faster than the server's speed check takes.
+  // The commits the server took, by their acks' time: the ones sent again go no faster than its speed check takes.
   const pace = useRef(new ResendPace());
+  const noteTaken = (ack: RaceInputAck, input: Record<string, unknown>) => {
+    if (ack.accepted && input.kind === 'insert') pace.current.acknowledged(Date.now(), Array.from(String(input.text)).length);
+  };
   const [view, setView] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [typed, setTyped] = useState('');
@@ -38,7 +41,8 @@ export function useRace() {
   const refused = useRef<RefusedCommits<{ raceId: string; seq: number }>>(null);
   refused.current ??= new RefusedCommits({
     send: (input) => (socket.current?.connected ? socket.current.emitWithAck(EV.input, input) : Promise.resolve(null)),
-    answered: (data) => {
+    answered: (data, input) => {
+      noteTaken(data, input);
       unstored.current.stored(data.storedSeq);
       if (data.typed !== undefined) setTyped(data.typed);
       if (data.figures) setFigures(data.figures);
@@ -113,9 +117,9 @@ export function useRace() {
       const chars = input.kind === 'insert' ? Array.from(String(input.text)).length : 0;
       const wait = pace.current.waitMs(Date.now(), chars);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pace.current.sent(Date.now(), chars);
       const reply: RaceAck<RaceInputAck> = await s.emitWithAck(EV.input, input);
       if (!reply.ok) return;
+      noteTaken(reply.data, input);
       seq.current = input.seq;
       if (reply.data.typed !== undefined) setTyped(reply.data.typed);
       unstored.current.stored(reply.data.storedSeq);
@@ -176,10 +180,10 @@ export function useRace() {
       const payload = input.kind === 'insert' ? { raceId: view.raceId, seq: ++seq.current, kind: 'insert', text: input.text, mode: view.mode === 'pinyin' ? 'pinyin' : 'ime' } : { raceId: view.raceId, seq: ++seq.current, kind: 'delete', count: input.count };
       inFlight.current++;
       unstored.current.sent(payload);
-      if (input.kind === 'insert') pace.current.sent(Date.now(), Array.from(input.text).length);
       const ack: RaceAck<RaceInputAck> = await socket.current.emitWithAck(EV.input, payload).finally(() => inFlight.current--);
       if (!ack.ok && ack.msg === 'serviceUnavailable' && ack.retryInMs !== undefined) return refused.current?.refused(payload, ack.retryInMs);
       if (!ack.ok) return setError(ack.msg);
+      noteTaken(ack.data, payload);
       unstored.current.stored(ack.data.storedSeq);
       if (ack.data.typed !== undefined) setTyped(ack.data.typed);
       seq.current = nextInputSeq(seq.current, ack.data.lastSeq, inFlight.current);
