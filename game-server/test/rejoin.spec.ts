@@ -89,8 +89,8 @@ describe('pages back after a match-server restart', () => {
     // The node held them (its write-behind): most were never stored.
     expect(storedSeq).toBeLessThan(10);
     await crash(doomed);
-    // A page's reconnection waits 1-5 s (Socket.IO's backoff): by then what was stored has left the
-    // speed window, and what goes again is judged on its own pace.
+    // Back after 3 s (Socket.IO's backoff waits 0.5-5 s): what was stored has left the server's
+    // speed window, so what goes again is judged on its own pace (unpaced, past 8 characters refused).
     await sleep(3_000);
 
     const second = await open(survivor.port, pupil.ticket);

@@ -13,10 +13,11 @@ const STEP_MS = 10;
  *
  * The page notes each commit the server took at the time its ack came back. The server judged it
  * on arrival, earlier, and a resend arrives there after it is sent here; so whatever the network's
- * delays, the commits in the server's window are a tail of those in this one (a commit that has
- * left this window has left the server's), each as old there or older. A resend is sent only when
- * every tail of this window would take it; the server's, then, does too. The commits the server
- * lost are still in this window: they only add tails, so make the pace more careful, not less.
+ * delays, a commit that has left this window has left the server's, and the server's window is a
+ * tail of this one (from the same first commit, as old there or older) less the commits it lost:
+ * as many characters or fewer, over as long a span or longer. A resend is sent only when every
+ * tail of this window would take it; the server's window, then, does too. (A commit stored whose
+ * ack never came back, the node dying between, is the one thing the server has and this lacks.)
  */
 export class ResendPace {
   private readonly taken: [number, number][] = [];
