@@ -16,7 +16,7 @@
 // back to back) and prints on its last line the four ratios of issue 28: CPU per acknowledged
 // commit, heap per racer (the JS heap and ArrayBuffers), commit→ack p99 against max(25 ms, 1.5x the floor's), results lost.
 // Its defaults are the issue's: 1,000 racers, rooms of 40, a commit every 300 ms, 30 s, pinned.
-// It also rates each race's second half on its own (the JIT's warm-up over).
+// It also rates each race's second half on its own (a diagnostic: the pass line is the whole race's).
 // --rounds N repeats the pair N times and rates CPU and heap by the median (p99 by the worst round).
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
 import { execFileSync, spawn } from 'node:child_process';
@@ -258,7 +258,7 @@ try {
       }, INTERVAL);
     }, (i * INTERVAL) / bots.length),
   );
-  // Each 10 s slice's CPU: the first slice carries the JIT's warm-up of the race's code paths.
+  // Each 10 s slice's CPU: whether the race's start (the JIT's first compiling) costs more than its rest.
   let sliceCpuFrom = atStart;
   const sampler = setInterval(async () => {
     const m = await Promise.all(gamePorts.map((p) => metrics(p))).catch(() => null);
@@ -270,8 +270,8 @@ try {
   // Live heap a few seconds before the first room ends: at the end, rooms that ended first already
   // have their results in memory (about 12 MB at 1,000 racers for half a second), which one run in
   // four caught. The forced collection's CPU is left out of the race's.
-  // The race's second half on its own: by then the JIT has compiled most of the race's code paths
-  // (on a 30 s race about 130 functions are compiled, most in its first 20 s).
+  // The race's second half on its own. The JIT does not stop at the start: with --trace-opt V8
+  // still optimized about 60 functions every 10 s through a 30 s race (BENCHMARKS.md, seventh machine).
   await sleep((DURATION * 1000) / 2);
   const atHalf = await Promise.all(gamePorts.map((p) => metrics(p)));
   const commitsAtHalf = commits;

@@ -22,13 +22,14 @@ const STEP_MS = 10;
 export class ResendPace {
   private readonly taken: [number, number][] = [];
 
-  /** The server took a commit of `chars` characters, and its ack came back at `at`. */
+  /** The server took a commit of `chars` characters (0: a deletion, which its speed check does not count), and its ack came back at `at`. */
   acknowledged(at: number, chars: number): void {
-    keepRecent(this.taken, at, chars);
+    if (chars > 0) keepRecent(this.taken, at, chars);
   }
 
-  /** How long to wait from `now` before sending a commit of `chars` characters again. */
+  /** How long to wait from `now` before sending a commit of `chars` characters again (a deletion: not at all). */
   waitMs(now: number, chars: number): number {
+    if (chars === 0) return 0;
     const takenBy = (tail: [number, number][], at: number) => inSpeedWindow(tail, at, chars) <= sustainedLimit(tail, at);
     for (let wait = 0; wait < SPEED_WINDOW_MS; wait += STEP_MS) {
       if (this.taken.every((_, from) => takenBy(this.taken.slice(from), now + wait))) return wait;

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, RefusedCommits, ResendPace, UnstoredInputs, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RefusedCommits, ResendPace, UnstoredInputs, chars, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { connectRaceSocket, watchTicketRefusals } from './race-socket';
 import { joinWaitingInQueue } from './join-queue';
+
+/** The characters a commit enters (code points, as the server counts them); a deletion enters none. */
+const insertedChars = (input: Record<string, unknown>) => (input.kind === 'insert' ? chars(String(input.text)).length : 0);
 
 export type RaceStart = { kind: 'practice'; game?: 1 | 2; gradeCode: number; level: string; mode?: 'hanzi' | 'pinyin'; review?: boolean; homework?: number } | { kind: 'match'; matchId: number } | { kind: 'classroom'; joinCode: string };
 
@@ -19,7 +22,7 @@ export function useRace() {
   // The commits the server took, by their acks' time: the ones sent again go no faster than its speed check takes.
   const pace = useRef(new ResendPace());
   const noteTaken = (ack: RaceInputAck, input: Record<string, unknown>) => {
-    if (ack.accepted && input.kind === 'insert') pace.current.acknowledged(Date.now(), Array.from(String(input.text)).length);
+    if (ack.accepted) pace.current.acknowledged(Date.now(), insertedChars(input));
   };
   const [view, setView] = useState<RaceView | null>(null);
   const [board, setBoard] = useState<BoardEntry[]>([]);
@@ -114,8 +117,7 @@ export function useRace() {
     const again = unstored.current.toResend(data.lastSeq).filter((input) => input.raceId === data.raceId);
     if (!again.length) return unstored.current.clear();
     for (const input of again) {
-      const chars = input.kind === 'insert' ? Array.from(String(input.text)).length : 0;
-      const wait = pace.current.waitMs(Date.now(), chars);
+      const wait = pace.current.waitMs(Date.now(), insertedChars(input));
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const reply: RaceAck<RaceInputAck> = await s.emitWithAck(EV.input, input);
       if (!reply.ok) return;
