@@ -44,10 +44,11 @@ export class RaceService implements OnModuleDestroy {
    */
   input(session: InternalSession, raceId: string, input: RaceInput, socketId: string): RaceInputAck | Promise<RaceInputAck> {
     const arrivedAt = Date.now();
-    const key = racerKey(raceId, session.userId);
-    const meta = this.queues.idle(key) ? this.repo.freshMeta(raceId, arrivedAt) : undefined;
-    const held = meta?.game === 1 ? this.live.held(key, socketId) : undefined;
-    if (meta && held) return this.applyHeld(session, meta, key, held, input, arrivedAt);
+    const held = this.live.heldBySocket(socketId, raceId);
+    // The held racer's key and race id: strings made once, which V8 has hashed before.
+    const key = held?.key ?? racerKey(raceId, session.userId);
+    const meta = held && this.queues.idle(key) ? this.repo.freshMeta(held.race.raceId, arrivedAt) : undefined;
+    if (meta?.game === 1 && held) return this.applyHeld(session, meta, key, held, input, arrivedAt);
     return this.enqueueInput(session, raceId, key, input, socketId, arrivedAt);
   }
 
