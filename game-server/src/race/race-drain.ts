@@ -4,6 +4,7 @@ import { RACE_EVENTS_IO } from '@learnstar/shared';
 import { LOGGER } from '../common/tokens.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceRepository } from './race-repository.js';
+import { RaceLifecycle } from './race-lifecycle.js';
 
 const POLL_MS = 100;
 /** What racers are told: try again this soon (a supervisor or orchestrator restarts the node in about a second). */
@@ -29,6 +30,7 @@ export class RaceDrain {
   constructor(
     private readonly repo: RaceRepository,
     private readonly broadcaster: RaceBroadcaster,
+    private readonly lifecycle: RaceLifecycle,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -41,11 +43,19 @@ export class RaceDrain {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       pending = await this.stillRunning(pending);
     }
+    // Finished in the store, but maybe not yet announced by this node's step: its racers hear the results before their sockets close.
+    await this.untilDeadline(this.lifecycle.stepsDone(ending), deadline);
     const unfinished = new Set([...this.broadcaster.localRaces()].filter((raceId) => !ending.has(raceId) || pending.includes(raceId)));
     this.broadcaster.toLocalSockets(RACE_EVENTS_IO.serverRestarting, { reconnectInMs: RECONNECT_HINT_MS });
     const report = { finished: ending.size - pending.length, unfinished: (await this.stillRunning([...unfinished])).length };
     this.logger.info(report, 'match server stopping: races ending within the grace period finished, racers of the others told to reconnect');
     return report;
+  }
+
+  private async untilDeadline(work: Promise<void>, deadline: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))))]);
+    clearTimeout(timer);
   }
 
   /** This node's races that are running and end by the deadline (or are being calculated now). */

@@ -39,8 +39,8 @@ export class RaceLifecycle {
     private readonly live: LiveRacers,
   ) {}
 
-  /** Races whose step is running on this node. */
-  private readonly stepping = new Set<string>();
+  /** Races whose step is running on this node, and the step. */
+  private readonly stepping = new Map<string, Promise<void>>();
 
   /**
    * Starts the steps now due, each on its own: a slow step (results waiting for the API) never
@@ -49,9 +49,17 @@ export class RaceLifecycle {
   async runDue(now = Date.now()): Promise<void> {
     for (const raceId of await this.repo.dueRaces(now)) {
       if (this.stepping.has(raceId)) continue;
-      this.stepping.add(raceId);
-      void this.runStep(raceId, now).finally(() => this.stepping.delete(raceId));
+      this.stepping.set(raceId, this.runStep(raceId, now).finally(() => this.stepping.delete(raceId)));
     }
+  }
+
+  /**
+   * Done when this node's steps of these races, running now, are: a race's last step stores its
+   * state 'finished' a few round trips before it announces the results (a node shutting down
+   * waits for this before it closes its sockets).
+   */
+  async stepsDone(raceIds: Iterable<string>): Promise<void> {
+    await Promise.all([...raceIds].map((raceId) => this.stepping.get(raceId)));
   }
 
   private async runStep(raceId: string, now: number): Promise<void> {
