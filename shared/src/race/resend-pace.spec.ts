@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { copyProgress, foldInput, newRacerProgress, type RaceInput, type RaceWindow, type RacerProgress } from './racer-progress.js';
+import { chars, copyProgress, foldInput, newRacerProgress, type RaceInput, type RaceWindow, type RacerProgress } from './racer-progress.js';
 import { ResendPace } from './resend-pace.js';
 
 const race: RaceWindow = { text: '我们在学校学习中文，老师说要天天练习写字。', startAt: 1_000, endAt: 120_000 };
 const text = Array.from(race.text);
-/** The `seq`th commit, of `chars` characters from the text's `from`th (one a commit: the seq's own). */
-const insert = (seq: number, chars = 1, from = seq - 1): RaceInput => ({ seq, kind: 'insert', text: text.slice(from, from + chars).join(''), mode: 'ime' });
+/** The `seq`th commit, of `count` characters from the text's `from`th (one a commit: the seq's own). */
+const insert = (seq: number, count = 1, from = seq - 1): RaceInput => ({ seq, kind: 'insert', text: text.slice(from, from + count).join(''), mode: 'ime' });
 /** A commit's way to the server and its ack's way back, in ms: never the same twice in a row. */
 const delays = () => {
   let turn = 0;
@@ -40,13 +40,13 @@ function resend(stored: RacerProgress, again: RaceInput[], from: number, pace: R
   let now = from;
   const verdicts = [];
   for (const input of again) {
-    const chars = input.kind === 'insert' ? Array.from(input.text).length : 0;
-    if (pace) now += pace.waitMs(now, chars);
+    const entered = input.kind === 'insert' ? chars(input.text).length : 0;
+    if (pace) now += pace.waitMs(now, entered);
     const arrivedAt = now + delay();
     const verdict = foldInput(stored, input, arrivedAt, race);
     verdicts.push(verdict);
     now = arrivedAt + delay();
-    if (verdict.ok) pace?.acknowledged(now, chars);
+    if (verdict.ok) pace?.acknowledged(now, entered);
   }
   return { verdicts, tookMs: now - from };
 }
