@@ -9,6 +9,7 @@ export * from './contracts/dict.js';
 export * from './contracts/health.js';
 export * from './socket/events.js';
 export * from './validation.js';
+export * from './schema-fast-path.js';
 export * from './ids.js';
 export * from './contracts/routes.js';
 export * from './contracts/accounts.js';

@@ -17,6 +17,7 @@ import {
   startPracticeSchema,
   isStoreUnavailable,
   RETRY_AFTER_SECONDS,
+  withFastPath,
   type InternalSession,
   type RaceAck,
 } from '@learnstar/shared';
@@ -105,8 +106,10 @@ export class RaceGateway implements OnGatewayInit {
 
   /** Validates the payload, runs `run` and turns what it gives, or throws, into the ack; synchronously when `run` is. */
   private handler<S extends z.ZodType, T>(schema: S, run: (session: InternalSession, payload: z.infer<S>, socket: Socket) => T | Promise<T>): RaceHandler {
+    // The schema's own rules, with a fast path for the plain payloads (a typing commit: thousands a second).
+    const parse = withFastPath(schema);
     return (session, body, socket) => {
-      const parsed = schema.safeParse(body);
+      const parsed = parse(body);
       if (!parsed.success) return { ok: false, msg: 'validationFailed' };
       try {
         const data = run(session, parsed.data, socket);

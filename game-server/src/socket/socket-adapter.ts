@@ -10,6 +10,7 @@ import type { AdapterTraffic } from './adapter-traffic.js';
 import type { RoomPeers } from './room-peers.js';
 import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 import { releaseUpgradeRequest, trimHandshake } from './lean-connection.js';
+import { ackEncodingParser } from './ack-encoder.js';
 
 export interface SocketData {
   session: InternalSession | null;
@@ -43,6 +44,7 @@ export class GameSocketAdapter extends IoAdapter {
       ...(options as ServerOptions),
       serveClient: false,
       path: SOCKET_PATH,
+      parser: ackEncodingParser,
       cors: { origin: this.config.corsOrigins === '*' ? true : this.config.corsOrigins },
     });
     if (this.config.redisUrl || this.config.redisClusterNodes) {
