@@ -106,7 +106,8 @@ function strokesQuestion({ bank, random }: Context, char: string) {
 }
 
 const wordSets = new WeakMap<WordBank, Set<string>>();
-function wordSet(bank: WordBank): Set<string> {
+/** The bank's words, as a set made once per bank. */
+export function wordSet(bank: WordBank): Set<string> {
   let set = wordSets.get(bank);
   if (!set) wordSets.set(bank, (set = new Set(bank.words.map((w) => w.simplified))));
   return set;

@@ -1,6 +1,6 @@
 import { isBlockedChinese } from './blocklist.js';
 import { toToneMarks } from './pinyin.js';
-import { BLANK, type DictionaryQuestion, type QuestionKind } from './questions.js';
+import { BLANK, wordSet, type DictionaryQuestion, type QuestionKind } from './questions.js';
 import { shuffled, type Random } from './random.js';
 import type { Passage, WordBank, WordEntry } from './types.js';
 
@@ -13,9 +13,24 @@ const normalReading = (reading: string) => reading.toLowerCase();
 const toneless = (reading: string) => reading.replace(/[1-5]$/, '');
 const SENTENCE = /[^。！？]+[。！？”]*/gu;
 
+/** Each passage list's sentences, split once: every word's question looks through all of them. */
+const passageSentences = new WeakMap<readonly Passage[], string[]>();
+function sentencesOf(passages: readonly Passage[]): string[] {
+  let sentences = passageSentences.get(passages);
+  if (!sentences) passageSentences.set(passages, (sentences = passages.flatMap((p) => p.text.match(SENTENCE) ?? [])));
+  return sentences;
+}
+
+/** Each pool's characters, worked out once: a race asks for them in every question of every word. */
+const poolCharacterLists = new WeakMap<readonly WordEntry[], { bank: WordBank; chars: string[] }>();
+
 /** Characters of the pool: distractors a pupil of the grade can read. */
 function poolCharacters(bank: WordBank, pool: readonly WordEntry[]): string[] {
-  return [...new Set(pool.flatMap((w) => [...w.simplified]))].filter((c) => bank.characters[c] && !isBlockedChinese(c));
+  const known = poolCharacterLists.get(pool);
+  if (known?.bank === bank) return known.chars;
+  const chars = [...new Set(pool.flatMap((w) => [...w.simplified]))].filter((c) => bank.characters[c] && !isBlockedChinese(c));
+  poolCharacterLists.set(pool, { bank, chars });
+  return chars;
 }
 
 /**
@@ -48,23 +63,22 @@ export function sentenceBlankQuestion(
 ) {
   const chars = [...word.simplified];
   if (chars.length < 2) return undefined;
-  const sentences = passages.flatMap((p) => p.text.match(SENTENCE) ?? []).filter((s) => s.includes(word.simplified));
+  const sentences = sentencesOf(passages).filter((s) => s.includes(word.simplified));
   if (!sentences.length) return undefined;
   const sentence = sentences[Math.floor(random() * sentences.length)];
   const offset = Math.floor(random() * chars.length);
   const at = [...sentence.slice(0, sentence.indexOf(word.simplified))].length + offset;
   const letters = [...sentence];
   const answer = letters[at];
-  const words = new Set(bank.words.map((w) => w.simplified));
-  const makesAWord = (c: string) => {
-    const filled = letters.map((l, i) => (i === at ? c : l));
-    for (let from = Math.max(0, at - 3); from <= at; from++) {
-      for (let to = at + 1; to <= Math.min(filled.length, from + 4); to++) {
-        if (to - from > 1 && words.has(filled.slice(from, to).join(''))) return true;
-      }
+  const words = wordSet(bank);
+  // The stretches of two to four characters through the blank, as the text on either side of it.
+  const around: [string, string][] = [];
+  for (let from = Math.max(0, at - 3); from <= at; from++) {
+    for (let to = at + 1; to <= Math.min(letters.length, from + 4); to++) {
+      if (to - from > 1) around.push([letters.slice(from, at).join(''), letters.slice(at + 1, to).join('')]);
     }
-    return false;
-  };
+  }
+  const makesAWord = (c: string) => around.some(([before, after]) => words.has(before + c + after));
   const facts = bank.characters[answer];
   const bases = new Set(facts.readings.map((r) => toneless(normalReading(r))));
   const usable = poolCharacters(bank, pool).filter((c) => c !== answer && !makesAWord(c));
