@@ -40,6 +40,8 @@ interface LiveRace {
   room: string;
   racers: Map<number, LiveRacer>;
   dirty: Set<LiveRacer>;
+  /** Where in time this race's writes fall when it is alone (see `update`): a random offset, fixed for the race. */
+  phase: number;
   /** The race's next write of its held commits, and when it is due. */
   flush: { due: number; timer: NodeJS.Timeout } | null;
 }
@@ -127,7 +129,8 @@ export class LiveRacers {
 
   /**
    * A commit judged against the held record: kept, written with the race's next flush, which is
-   * due HELD_WRITE_MS or ALONE_HOLD_MS from now, but not after the race's end (`raceEndAt`) unless
+   * due HELD_WRITE_MS from now, or when alone at the race's next beat (at most ALONE_HOLD_MS from
+   * now, at least HELD_WRITE_MS), but not after the race's end (`raceEndAt`) unless
    * that is closer than HELD_WRITE_MS: every node has written a race's commits HELD_WRITE_MS after its end.
    */
   update(entry: LiveRacer, record: RacerRecord, raceEndAt: number | null): void {
@@ -137,8 +140,11 @@ export class LiveRacers {
     entry.dirty = true;
     const race = entry.race;
     race.dirty.add(entry);
-    const hold = this.peers.alone(race.room, now) ? ALONE_HOLD_MS : HELD_WRITE_MS;
-    const due = Math.max(now + HELD_WRITE_MS, Math.min(now + hold, raceEndAt ?? Number.MAX_SAFE_INTEGER));
+    // Alone, the race writes on its own beat: every ALONE_HOLD_MS from its random phase. Races that
+    // started together (a national match's, the bench's) otherwise all wrote within a few
+    // milliseconds of each other every ALONE_HOLD_MS, a burst that every ack queued behind it waited out.
+    const held = this.peers.alone(race.room, now) ? nextBeat(race.phase, now) : now + HELD_WRITE_MS;
+    const due = Math.max(now + HELD_WRITE_MS, Math.min(held, raceEndAt ?? Number.MAX_SAFE_INTEGER));
     const next = race.flush;
     if (next && next.due <= due) return;
     clearTimeout(next?.timer);
@@ -148,7 +154,7 @@ export class LiveRacers {
   /** A record as the store has it (`raw`), now that `socketId` owns the racer (a join, a written-through commit): held from now on. */
   written(raceId: string, userId: number, socketId: string, raw: string, record: RacerRecord): void {
     let race = this.races.get(raceId);
-    if (!race) this.races.set(raceId, (race = { raceId, room: raceKeys.room(raceId), racers: new Map(), dirty: new Set(), flush: null }));
+    if (!race) this.races.set(raceId, (race = { raceId, room: raceKeys.room(raceId), racers: new Map(), dirty: new Set(), phase: Date.now() + Math.random() * ALONE_HOLD_MS, flush: null }));
     const key = racerKey(raceId, userId);
     const entry: LiveRacer = { race, key, userId, socketId, record, digest: valueDigest(raw), storedSeq: record.progress.lastSeq, dirty: false, flushing: null, at: Date.now() };
     const replaced = this.entries.get(key);
@@ -269,4 +275,9 @@ export class LiveRacers {
       for (const entry of batch) if (this.entries.get(entry.key) === entry) this.update(entry, entry.record, Date.now());
     }
   }
+}
+
+/** The first of a race's write times (`phase` + k × ALONE_HOLD_MS) at or after `now`: at most ALONE_HOLD_MS away. */
+export function nextBeat(phase: number, now: number): number {
+  return phase + Math.ceil((now - phase) / ALONE_HOLD_MS) * ALONE_HOLD_MS;
 }
