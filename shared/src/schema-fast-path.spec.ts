@@ -92,6 +92,7 @@ describe('a schema with a fast path parses exactly as zod does', () => {
     expect(fastPathOf(z.object({ note: z.string().optional() }))).toBeNull();
     expect(fastPathOf(z.object({ n: z.coerce.number() }))).toBeNull();
     expect(fastPathOf(z.strictObject({ a: z.string() }))).toBeNull();
+    expect(fastPathOf(z.object({ ['__proto__']: z.string() }))).toBeNull();
     expect(fastPathOf(z.object({ a: z.string().regex(/a/) }))).toBeNull();
     const parse = withFastPath(z.object({ email: z.email() }));
     expect(parse({ email: 'nope' }).success).toBe(false);

@@ -101,7 +101,8 @@ function compileObject(def: Def, sets: Set<unknown>[]): string | null {
   const out: string[] = [];
   for (const [i, [key, field]] of Object.entries(def.shape ?? {}).entries()) {
     const test = compileValue(field._zod.def, `v${i}`, sets);
-    if (test === null) return null;
+    // In an object literal "__proto__" sets the prototype, not a key: such a schema is zod's alone.
+    if (test === null || key === '__proto__') return null;
     lines.push(`const v${i} = input[${JSON.stringify(key)}];`, `if (!(${test})) return NOT_SURE;`);
     out.push(`${JSON.stringify(key)}: v${i}`);
   }
