@@ -11,11 +11,4 @@ describe("a race's writes when its room is on one node", () => {
       expect((due - phase) % ALONE_HOLD_MS).toBe(0);
     }
   });
-
-  test('races that started together write at their own phases, not all at once', () => {
-    const now = 5_000_000;
-    const dues = [0, 750, 1_500, 2_250].map((offset) => nextBeat(now + offset, now));
-    expect(new Set(dues).size).toBe(4);
-    expect(dues).toEqual([now, now + 750, now + 1_500, now + 2_250]);
-  });
 });
