@@ -65,9 +65,18 @@ const MODE = values.mode;
 if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or pinyin');
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
-/** The warm-up race before the heap is first measured: its racers, and the commits each types. */
-const WARMUP_RACERS = 4;
-const WARMUP_COMMITS = 20;
+/**
+ * The warm-up race before the heap is first measured and the race is timed: its racers, the
+ * commits each sends, and how often one of them is a deletion. It sends what the measured race
+ * sends, inserts and deletions (its bots delete and retype at the end of the text): with inserts
+ * only (4 racers, 20 commits, until 2026-11-28), the race's first deletions, 10–20 s in, still
+ * met code never run before, and V8 deoptimized and compiled the commit path again mid-race
+ * (--trace-deopt-verbose: a new payload shape in the schema's check and the judge); the match
+ * server compiled ~200 functions (~600 ms of CPU) during the 30 s race, the floor ~90 (~230 ms).
+ */
+const WARMUP_RACERS = 8;
+const WARMUP_COMMITS = 40;
+const WARMUP_DELETE_EVERY = 4;
 // BENCH_PORT moves the API (and the match servers after it) off 4600, for a run beside another.
 const API_PORT = Number(process.env.BENCH_PORT ?? 4600);
 /** How long before the race's end the live heap is taken (see where it is used). */
@@ -138,8 +147,12 @@ try {
     const finished = new Promise((resolve) => racers[0].once(EV.finished, resolve));
     await ack(host, EV.start, { raceId });
     const text = Array.from((await started).text);
+    let position = 0;
     for (let seq = 1; seq <= WARMUP_COMMITS; seq++) {
-      await Promise.all(racers.map((socket) => ack(socket, EV.input, { raceId, seq, kind: 'insert', text: text[seq - 1], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' })));
+      const remove = seq % WARMUP_DELETE_EVERY === 0;
+      const input = remove ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[position], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' };
+      position += remove ? -1 : 1;
+      await Promise.all(racers.map((socket) => ack(socket, EV.input, { raceId, seq, ...input })));
       await sleep(INTERVAL);
     }
     // The floor has no early end (its finish comes on a timer, to a room empty by then).
