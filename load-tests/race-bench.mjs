@@ -77,6 +77,8 @@ const KEY = 'bench-internal-key';
 const WARMUP_RACERS = 8;
 const WARMUP_COMMITS = 40;
 const WARMUP_DELETE_EVERY = 4;
+/** A commit as the bots send it (warm-up and race alike): one character typed, or the last one deleted. */
+const commitOf = (remove, char) => (remove ? { kind: 'delete', count: 1 } : { kind: 'insert', text: char, mode: MODE === 'pinyin' ? 'pinyin' : 'ime' });
 // BENCH_PORT moves the API (and the match servers after it) off 4600, for a run beside another.
 const API_PORT = Number(process.env.BENCH_PORT ?? 4600);
 /** How long before the race's end the live heap is taken (see where it is used). */
@@ -150,7 +152,7 @@ try {
     let position = 0;
     for (let seq = 1; seq <= WARMUP_COMMITS; seq++) {
       const remove = seq % WARMUP_DELETE_EVERY === 0;
-      const input = remove ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[position], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' };
+      const input = commitOf(remove, text[position]);
       position += remove ? -1 : 1;
       await Promise.all(racers.map((socket) => ack(socket, EV.input, { raceId, seq, ...input })));
       await sleep(INTERVAL);
@@ -247,7 +249,7 @@ try {
         if (!retype && bot.sampled) bot.sent.set(bot.position + 1, sentAt);
         bot.inFlight++;
         try {
-          const input = retype ? { kind: 'delete', count: 1 } : { kind: 'insert', text: text[bot.position], mode: MODE === 'pinyin' ? 'pinyin' : 'ime' };
+          const input = commitOf(retype, text[bot.position]);
           const reply = await ack(bot.socket, EV.input, { raceId: bot.room.raceId, seq, ...input }).finally(() => bot.inFlight--);
           const ackedAt = Date.now();
           if (acrossHeapGc(sentAt, ackedAt)) heapGc.skipped++;
