@@ -66,15 +66,17 @@ if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or p
 const ROOMS = Math.ceil(RACERS / ROOM);
 const KEY = 'bench-internal-key';
 /**
- * The warm-up race before the heap is first measured and the race is timed: its racers, the
- * commits each sends, and how often one of them is a deletion. It sends what the measured race
- * sends, inserts and deletions (its bots delete and retype at the end of the text): with inserts
- * only (4 racers, 20 commits, until 2026-11-28), the race's first deletions, 10–20 s in, still
- * met code never run before, and V8 deoptimized and compiled the commit path again mid-race
- * (--trace-deopt-verbose: a new payload shape in the schema's check and the judge); the match
- * server compiled ~200 functions (~600 ms of CPU) during the 30 s race, the floor ~90 (~230 ms).
+ * The warm-up race before the heap is first measured and the race is timed: one room of the
+ * race's size, whose racers each send WARMUP_COMMITS commits, inserts and deletions, as the
+ * measured race's bots do (they delete and retype at the end of the text). It takes out of the
+ * measured race what a server pays once in its life: V8 compiling its hot code, caches filling.
+ * The warm-up was 4 racers sending 20 inserts until 2026-11-28: the race's first deletions, 10–20 s
+ * in, then met code never run before (--trace-deopt-verbose: V8 deoptimized the schema's check
+ * and the judge and compiled them again), and the commit path was still being compiled in the
+ * race's first 10 s; the match server compiled ~200 functions (~600 ms of CPU) during the 30 s
+ * race, the floor ~90 (~230 ms). BENCHMARKS.md ("A tenth machine") has the ratio by warm-up.
  */
-const WARMUP_RACERS = 8;
+const WARMUP_RACERS = ROOM;
 const WARMUP_COMMITS = 40;
 const WARMUP_DELETE_EVERY = 4;
 /** A commit as the bots send it (warm-up and race alike): one character typed, or the last one deleted. */
