@@ -76,7 +76,7 @@ const KEY = 'bench-internal-key';
  * race's first 10 s; the match server compiled ~200 functions (~600 ms of CPU) during the 30 s
  * race, the floor ~90 (~230 ms). BENCHMARKS.md ("A tenth machine") has the ratio by warm-up.
  */
-const WARMUP_RACERS = ROOM;
+const WARMUP_RACERS = Math.min(ROOM, RACERS);
 const WARMUP_COMMITS = 40;
 const WARMUP_DELETE_EVERY = 4;
 /** A commit as the bots send it (warm-up and race alike): one character typed, or the last one deleted. */
