@@ -44,6 +44,14 @@ describe.each(stores)('MatchStore contract: %s', (_name, make) => {
     expect(wins.filter(Boolean)).toHaveLength(1);
   });
 
+  test('counters: each increment answers the new count, and the window runs from the first', async () => {
+    expect(await Promise.all(Array.from({ length: 5 }, () => store.increment('counter', 80)))).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    await sleep(40);
+    expect(await store.increment('counter', 80)).toBe(6);
+    await sleep(60);
+    expect(await store.increment('counter', 80)).toBe(1);
+  });
+
   test('hashes: set several fields, read one or all, delete one, expire the key', async () => {
     await store.hset('race', { state: 'registered', text: '我们' }, 60_000);
     await store.hset('race', { state: 'inProgress' });

@@ -255,7 +255,7 @@ describe('races on one match-server node', () => {
     const meta: RaceMeta = {
       raceId: stuck, kind: 'classroom', game: 1, matchId: null, title: 'stuck', state: 'calculating', mode: 'hanzi', text: '我们', pinyin: 'wo men', accepted: null,
       durationMs: 60_000, startAt: Date.now() - 61_000, endAt: Date.now() - 1_000, gradeCode: 3, level: 'elementary', hostId: null, joinCode: null,
-      lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '', passageEnds: '2', hanzi: '',
+      lateJoin: false, locked: false, capacity: 40, results: null, questions: null, questionMs: 0, revealMs: 0, announced: '', passageEnds: '2', hanzi: '',
     };
     const store = env.node.store;
     await store.hset(raceKeys.meta(stuck), metaToHash(meta), 60_000);

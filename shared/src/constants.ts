@@ -9,9 +9,10 @@ export const RESET_EMAIL_RESEND_MS = 60_000;
 export const WARRANTY_RESUBMIT_MS = 30_000;
 /** A POST made when the stored token expires within this window opens the login dialog first. */
 export const TOKEN_EXPIRY_WINDOW_MS = 60 * 60 * 1000;
-/** The two waits named by the 'operation too frequent' messages. */
+/** The waits named by the 'operation too frequent' messages (30 seconds, 5 minutes, until tomorrow). */
 export const RATE_LIMIT_SHORT_WAIT_MS = 30_000;
 export const RATE_LIMIT_LONG_WAIT_MS = 5 * 60_000;
+export const RATE_LIMIT_DAY_WAIT_MS = 24 * 60 * 60_000;
 export const HEADER_HEIGHT_PX = 175;
 /** The header becomes fixed after scrolling past this many pixels. */
 export const HEADER_FIXED_THRESHOLD_PX = 175;

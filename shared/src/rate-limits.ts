@@ -1,4 +1,4 @@
-import { RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_SHORT_WAIT_MS, WARRANTY_RESUBMIT_MS } from './constants.js';
+import { RATE_LIMIT_DAY_WAIT_MS, RATE_LIMIT_LONG_WAIT_MS, RATE_LIMIT_SHORT_WAIT_MS, WARRANTY_RESUBMIT_MS } from './constants.js';
 
 /** At most `max` attempts within `windowMs` (a sliding window). */
 export interface RateLimit {
@@ -13,12 +13,13 @@ export interface ActionRateLimits {
 }
 
 const perLongWait = (max: number): RateLimit => ({ max, windowMs: RATE_LIMIT_LONG_WAIT_MS });
+const perDay = (max: number): RateLimit => ({ max, windowMs: RATE_LIMIT_DAY_WAIT_MS });
 
 /**
  * Every action that signs in, sends an email or spends points, with its limits: the one table the
  * API enforces (`ActionLimiter`) and tests read. Per-IP limits are high because a school or a
  * family shares one address; per-account limits sit well above what a person does by hand.
- * Windows are the two waits the 'operation too frequent' messages name, so the message is true.
+ * Windows are the waits the 'operation too frequent' messages name, so the message is true.
  * Failed-password lockouts (LOGIN_FAILURE_LIMIT and friends) come on top of these.
  */
 export const ACTION_RATE_LIMITS = {
@@ -34,14 +35,40 @@ export const ACTION_RATE_LIMITS = {
   redeem: { account: perLongWait(20), ip: perLongWait(300) },
   unlockLevel: { account: perLongWait(10), ip: perLongWait(300) },
   claimPromotion: { account: perLongWait(10), ip: perLongWait(300) },
+  /** Class codes (8 characters): a pupil joins a class or two by hand; a school's pupils share an address. */
+  joinClass: { account: perLongWait(10), ip: perLongWait(300) },
+  /** Child accounts a parent creates: a family adds a few, once. */
+  createChild: { account: perDay(5), ip: perDay(30) },
 } as const satisfies Record<string, ActionRateLimits>;
 
 export type RateLimitedAction = keyof typeof ACTION_RATE_LIMITS;
 
 /** The 'operation too frequent' message that names the wait of a window. */
-export function rateLimitMessage(windowMs: number): 'tooFrequent30s' | 'tooFrequent5min' {
-  return windowMs <= RATE_LIMIT_SHORT_WAIT_MS ? 'tooFrequent30s' : 'tooFrequent5min';
+export function rateLimitMessage(windowMs: number): 'tooFrequent30s' | 'tooFrequent5min' | 'tooFrequentToday' {
+  if (windowMs <= RATE_LIMIT_SHORT_WAIT_MS) return 'tooFrequent30s';
+  return windowMs <= RATE_LIMIT_LONG_WAIT_MS ? 'tooFrequent5min' : 'tooFrequentToday';
 }
+
+/**
+ * Wrong classroom join codes on the match server (a 6-character code is all that keeps a stranger
+ * out of a class race), counted per account, per socket and per client address across nodes. Past
+ * `max` within `windowMs`, every join of that account, socket or address is refused
+ * ('tooManyWrongCodes') for `waitMs`, a right code included, so guesses cannot be mixed with a
+ * known code. The address limit is higher: a school's pupils share one and some mistype.
+ */
+export const JOIN_CODE_GUESS_LIMITS = {
+  account: { max: 10, windowMs: 60_000 },
+  socket: { max: 10, windowMs: 60_000 },
+  ip: { max: 200, windowMs: 60_000 },
+  waitMs: RATE_LIMIT_LONG_WAIT_MS,
+} as const satisfies { account: RateLimit; socket: RateLimit; ip: RateLimit; waitMs: number };
+
+/**
+ * Events one match-server socket may send (a token bucket: `perSecond` sustained, `burst` at once);
+ * beyond it they are answered 'tooManyRequests' without being run. A racer's fastest typing (a key
+ * at a time in pinyin mode) and a page's resend after a drop stay well under it.
+ */
+export const SOCKET_EVENT_BUDGET = { perSecond: 40, burst: 80 } as const;
 
 /**
  * Tests and the browser suite sign in and register far more often from one address than people

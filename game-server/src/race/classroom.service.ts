@@ -35,7 +35,7 @@ export class ClassroomService {
     await this.repo.create({
       raceId, kind: 'classroom', game: options.game, matchId: null, title: options.title ?? session.name, state: 'registered', mode: options.mode, ...content,
       startAt: null, endAt: null, gradeCode: options.gradeCode, level: options.level, hostId: session.userId, joinCode,
-      lateJoin: options.lateJoin, capacity: CLASSROOM_MAX_RACERS, results: null, announced: '',
+      lateJoin: options.lateJoin, locked: false, capacity: CLASSROOM_MAX_RACERS, results: null, announced: '',
     });
     this.broadcaster.joinAsHost(socketId, raceId);
     return this.view(raceId);
@@ -49,6 +49,8 @@ export class ClassroomService {
       this.broadcaster.joinAsHost(socketId, meta.raceId);
       return this.view(meta.raceId);
     }
+    // A locked room keeps its racers (a page coming back joins by the code again) and takes nobody new.
+    if (meta.locked && !(await this.repo.racerRaw(meta.raceId, session.userId))) throw new RaceRefusal('roomLocked');
     return this.entry.enter(meta, session, socketId);
   }
 
@@ -85,6 +87,13 @@ export class ClassroomService {
   async setLateJoin(session: InternalSession, raceId: string, lateJoin: boolean): Promise<RaceView> {
     await this.hosted(session, raceId);
     await this.repo.update(raceId, { lateJoin });
+    return this.announce(raceId);
+  }
+
+  /** The host closes the room to new racers once the class is in (or opens it again). */
+  async setLocked(session: InternalSession, raceId: string, locked: boolean): Promise<RaceView> {
+    await this.hosted(session, raceId);
+    await this.repo.update(raceId, { locked });
     return this.announce(raceId);
   }
 

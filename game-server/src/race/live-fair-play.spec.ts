@@ -11,7 +11,7 @@ function meta(game = 1): RaceMeta {
   return {
     raceId: 'class-test', kind: 'classroom', game, matchId: null, title: 't', state: 'inProgress', mode: 'hanzi', text: TEXT, pinyin: '', accepted: null,
     durationMs: 120_000, startAt: START, endAt: START + 120_000, gradeCode: 3, level: 'elementary', hostId: 9, joinCode: 'ABCDEF',
-    lateJoin: false, capacity: 40, results: null, questions: null, questionMs: 10_000, revealMs: 3_000, announced: '', passageEnds: '', hanzi: '',
+    lateJoin: false, locked: false, capacity: 40, results: null, questions: null, questionMs: 10_000, revealMs: 3_000, announced: '', passageEnds: '', hanzi: '',
   };
 }
 

@@ -18,6 +18,11 @@ export class RaceBroadcaster {
     this.server?.to(raceKeys.room(raceId)).emit(event, payload);
   }
 
+  /** An event for the race's room but its host (who gets its own copy through `toHost`). */
+  toRaceButHost(raceId: string, event: string, payload: unknown): void {
+    this.server?.to(raceKeys.room(raceId)).except(raceKeys.hostRoom(raceId)).emit(event, payload);
+  }
+
   /** An event for the race's host alone (the live board's fair-play markers); `replaceable` as in toRaceReplaceable. */
   toHost(raceId: string, event: string, payload: unknown, replaceable = false): void {
     this.via(raceId, replaceable)?.to(raceKeys.hostRoom(raceId)).emit(event, payload);

@@ -46,7 +46,7 @@ export class RaceEntry {
       await this.repo.create({
         raceId, kind: 'match', game: match.game, matchId, title: match.title, state: 'notStarted', mode: 'hanzi', ...content,
         startAt, endAt: startAt + content.durationMs, gradeCode: match.gradeCodes[0], level: match.level,
-        hostId: null, joinCode: null, lateJoin: true, capacity: match.capacity, results: null, announced: '',
+        hostId: null, joinCode: null, lateJoin: true, locked: false, capacity: match.capacity, results: null, announced: '',
       });
       await this.repo.scheduleStep(raceId, startAt);
       meta = (await this.repo.meta(raceId))!;
@@ -65,7 +65,7 @@ export class RaceEntry {
     await this.repo.create({
       raceId, kind: 'practice', game: settings.game, matchId: null, title: 'practice', state: 'notStarted', mode: settings.mode, ...content,
       startAt, endAt: startAt + content.durationMs, gradeCode: settings.gradeCode, level: settings.level,
-      hostId: null, joinCode: null, lateJoin: false, capacity: 1, results: null, announced: '',
+      hostId: null, joinCode: null, lateJoin: false, locked: false, capacity: 1, results: null, announced: '',
     });
     await this.repo.scheduleStep(raceId, startAt);
     return this.enter((await this.repo.meta(raceId))!, session, socketId);

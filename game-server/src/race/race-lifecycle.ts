@@ -6,7 +6,8 @@ import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { finishedNotice, raceView, raceWindow } from './race-views.js';
+import { raceView, raceWindow } from './race-views.js';
+import { announceResults } from './results-notice.js';
 import { sendBoard } from './live-fair-play.js';
 import { passagesCompleted } from './race-text.js';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
@@ -195,7 +196,7 @@ export class RaceLifecycle {
     if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
     await this.repo.update(raceId, { results: JSON.stringify(results) });
     await this.repo.unschedule(raceId);
-    this.broadcaster.toRace(raceId, RACE_EVENTS_IO.finished, finishedNotice(closed, results));
+    await announceResults(this.broadcaster, this.repo, closed, results);
     this.logger.info({ raceId, racers: results.length }, 'race finished');
   }
 

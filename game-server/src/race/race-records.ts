@@ -26,6 +26,8 @@ export interface RaceMeta {
   hostId: number | null;
   joinCode: string | null;
   lateJoin: boolean;
+  /** A classroom race its host closed to new racers. */
+  locked: boolean;
   capacity: number;
   /** Set once results are computed, for late viewers and the CSV. */
   results: string | null;
@@ -80,6 +82,7 @@ export function metaFromHash(hash: Record<string, string>): RaceMeta | null {
   const meta: Record<string, unknown> = { ...hash };
   for (const key of NUMERIC) meta[key] = hash[key] === '' || hash[key] === undefined ? null : Number(hash[key]);
   meta.lateJoin = hash.lateJoin === 'true';
+  meta.locked = hash.locked === 'true';
   meta.joinCode = hash.joinCode || null;
   meta.results = hash.results || null;
   meta.questions = hash.questions || null;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { RACE_EVENTS_IO, type InternalSession, type RaceView } from '@learnstar/shared';
+import type { InternalSession, RaceView } from '@learnstar/shared';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
 import { RaceEntry } from './race-entry.js';
 import { RaceRefusal } from './race-errors.js';
-import { finishedNotice, raceView } from './race-views.js';
+import { raceView } from './race-views.js';
+import { resendResults } from './results-notice.js';
 
 /**
  * A page coming back after its socket dropped (a match-server restart, or another node taking
@@ -35,7 +36,7 @@ export class RaceRejoin {
     }
     // The race ended while the page was away: it missed the results broadcast, so it hears it now.
     const latest = view.state === 'finished' ? await this.repo.meta(raceId) : null;
-    if (latest?.results) this.broadcaster.toSocket(socketId, RACE_EVENTS_IO.finished, finishedNotice(latest, JSON.parse(latest.results)));
+    if (latest?.results) resendResults(this.broadcaster, socketId, latest, JSON.parse(latest.results), session.userId);
     return view;
   }
 }

@@ -196,6 +196,11 @@ export class RaceRepository implements OnModuleDestroy {
     return this.store.hget(raceKeys.owners(raceId), String(userId));
   }
 
+  /** Every racer's socket, by user id. */
+  async owners(raceId: string): Promise<Map<number, string>> {
+    return new Map(Object.entries(await this.store.hgetAll(raceKeys.owners(raceId))).map(([userId, socketId]) => [Number(userId), socketId]));
+  }
+
   async reserveJoinCode(code: string, raceId: string): Promise<boolean> {
     return this.store.setIfAbsent(raceKeys.joinCode(code), raceId, TTL_MS);
   }

@@ -1,4 +1,4 @@
-import { racerFigures, type BoardEntry, type RaceResultRow, type RaceView, type RaceWindow } from '@learnstar/shared';
+import { publicResultRow, racerFigures, type BoardEntry, type FinishedNotice, type RaceResultRow, type RaceView, type RaceWindow } from '@learnstar/shared';
 import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
 import { currentPhase, dictionaryBoardEntry, questionView } from './dictionary/dictionary-race.js';
 
@@ -52,6 +52,7 @@ export function raceView(meta: RaceMeta, racers: RacerRecord[], now: number, me?
     accepted: started ? parseAccepted(meta) : null,
     joinCode: meta.joinCode,
     lateJoin: meta.lateJoin,
+    locked: meta.locked,
     hostId: meta.hostId,
     board: board(meta, racers, now),
     typed: me?.progress.typed ?? null,
@@ -61,7 +62,11 @@ export function raceView(meta: RaceMeta, racers: RacerRecord[], now: number, me?
   };
 }
 
-/** What `finished` carries: the results, and for dictionary races the review (every question with its right answer). */
-export function finishedNotice(meta: RaceMeta, results: RaceResultRow[]) {
-  return { raceId: meta.raceId, results, review: meta.game === 2 ? parseQuestions(meta) : undefined };
+/**
+ * What `finished` carries: the results (every row whole for the host, the others' rows as the board
+ * showed them for a racer, whose own row follows in `result`), and for dictionary races the review
+ * (every question with its right answer).
+ */
+export function finishedNotice(meta: RaceMeta, results: RaceResultRow[], forHost: boolean): FinishedNotice {
+  return { raceId: meta.raceId, results: forHost ? results : results.map(publicResultRow), review: meta.game === 2 ? parseQuestions(meta) : undefined };
 }

@@ -11,6 +11,7 @@ import {
   joinMatchSchema,
   kickSchema,
   lateJoinSchema,
+  lockSchema,
   raceIdSchema,
   raceInputSchema,
   raceVisibilitySchema,
@@ -30,6 +31,8 @@ import { ClassroomService } from './classroom.service.js';
 import { RaceRejoin } from './race-rejoin.js';
 import { RaceRefusal } from './race-errors.js';
 import { AdmissionGate } from '../admission/admission-gate.js';
+import { spendEvent } from '../socket/event-budget.js';
+import { JoinCodeGuesses } from './join-code-guesses.js';
 
 /** A handler answers at once when it can (a typing commit judged in memory), else later. */
 type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => RaceAck<unknown> | Promise<RaceAck<unknown>>;
@@ -46,7 +49,8 @@ type RaceHandler = (session: InternalSession, body: unknown, socket: Socket) => 
  * per racer and a measurable share of the CPU per input.
  *
  * Joins (a match, a classroom, practice, a rejoin after a drop) go through the node's AdmissionGate: past its capacity
- * they wait in a queue and the pupil hears how many are ahead.
+ * they wait in a queue and the pupil hears how many are ahead. Classroom join codes are guarded against
+ * guessing (JoinCodeGuesses), and every socket has an event budget (SOCKET_EVENT_BUDGET).
  */
 @WebSocketGateway()
 export class RaceGateway implements OnGatewayInit {
@@ -61,11 +65,15 @@ export class RaceGateway implements OnGatewayInit {
     [RACE_EVENTS_IO.answer, this.handler(dictionaryAnswerSchema, (s, p, socket) => this.races.answer(s, p.raceId, p.questionIndex, p.optionIndex, socket.id))],
     [RACE_EVENTS_IO.startPractice, this.handler(startPracticeSchema, (s, p, socket) => this.admission.admit(socket, () => this.entry.startPractice(s, p, socket.id)))],
     [RACE_EVENTS_IO.createClassroom, this.handler(createClassroomSchema, (s, p, socket) => this.classrooms.create(s, p, socket.id))],
-    [RACE_EVENTS_IO.joinClassroom, this.handler(joinClassroomSchema, (s, p, socket) => this.admission.admit(socket, () => this.classrooms.join(s, p.joinCode, socket.id)))],
+    [
+      RACE_EVENTS_IO.joinClassroom,
+      this.handler(joinClassroomSchema, (s, p, socket) => this.guesses.guard(s, socket, () => this.admission.admit(socket, () => this.classrooms.join(s, p.joinCode, socket.id)))),
+    ],
     [RACE_EVENTS_IO.kick, this.handler(kickSchema, (s, p) => this.classrooms.kick(s, p.raceId, p.userId))],
     [RACE_EVENTS_IO.start, this.handler(raceIdSchema, (s, p) => this.classrooms.start(s, p.raceId))],
     [RACE_EVENTS_IO.end, this.handler(raceIdSchema, (s, p) => this.classrooms.end(s, p.raceId))],
     [RACE_EVENTS_IO.setLateJoin, this.handler(lateJoinSchema, (s, p) => this.classrooms.setLateJoin(s, p.raceId, p.lateJoin))],
+    [RACE_EVENTS_IO.lock, this.handler(lockSchema, (s, p) => this.classrooms.setLocked(s, p.raceId, p.locked))],
     [RACE_EVENTS_IO.rejoin, this.handler(raceIdSchema, (s, p, socket) => this.admission.admit(socket, () => this.rejoins.rejoin(s, p.raceId, socket.id)))],
   ]);
 
@@ -76,6 +84,7 @@ export class RaceGateway implements OnGatewayInit {
     private readonly rejoins: RaceRejoin,
     private readonly broadcaster: RaceBroadcaster,
     private readonly admission: AdmissionGate,
+    private readonly guesses: JoinCodeGuesses,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -90,7 +99,12 @@ export class RaceGateway implements OnGatewayInit {
     if (!handler) return;
     const last = args.at(-1);
     const ack = typeof last === 'function' ? (last as (reply: unknown) => void) : undefined;
-    const session = (socket.data as SocketData).session;
+    const { session, budget } = socket.data as SocketData;
+    // A flooding socket's events are answered at once without being run (see spendEvent).
+    if (!spendEvent(budget, Date.now())) {
+      ack?.({ ok: false, msg: 'tooManyRequests' });
+      return;
+    }
     if (!session) {
       ack?.({ ok: false, msg: 'notLoggedIn' });
       return;

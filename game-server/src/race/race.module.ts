@@ -12,10 +12,11 @@ import { RaceResultsController } from './race-results.controller.js';
 import { LiveRacers } from './live-racers.js';
 import { RaceRejoin } from './race-rejoin.js';
 import { ProgressBoards } from './progress-boards.js';
+import { JoinCodeGuesses } from './join-code-guesses.js';
 
 @Module({
   controllers: [RaceResultsController],
-  providers: [RaceRepository, LiveRacers, RaceBroadcaster, ProgressBoards, RaceLifecycle, RaceService, RaceEntry, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain],
+  providers: [RaceRepository, LiveRacers, RaceBroadcaster, ProgressBoards, RaceLifecycle, RaceService, RaceEntry, ClassroomService, RaceRejoin, RaceClock, RaceGateway, RaceDrain, JoinCodeGuesses],
   exports: [RaceClock, RaceDrain],
 })
 export class RaceModule {}

@@ -11,9 +11,14 @@ import type { RoomPeers } from './room-peers.js';
 import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 import { releaseUpgradeRequest, trimHandshake } from './lean-connection.js';
 import { ackEncodingParser } from './ack-encoder.js';
+import { clientAddress, fullBudget, spendEvent, type EventBudget } from './event-budget.js';
 
 export interface SocketData {
   session: InternalSession | null;
+  /** The client's address (clientAddress), for the per-address limits of race events. */
+  address: string;
+  /** What the socket may still send (SOCKET_EVENT_BUDGET); the race events' router spends it. */
+  budget: EventBudget;
 }
 
 /**
@@ -57,7 +62,7 @@ export class GameSocketAdapter extends IoAdapter {
       if (this.draining()) return next(new Error('serverRestarting'));
       this.sessionOf(socket.handshake.auth).then(
         (session) => {
-          (socket.data as SocketData).session = session;
+          Object.assign(socket.data as SocketData, { session, address: clientAddress(socket.handshake), budget: fullBudget(Date.now()) } satisfies SocketData);
           trimHandshake(socket);
           next();
         },
@@ -94,6 +99,11 @@ export class GameSocketAdapter extends IoAdapter {
     for (const { message, callback, isAckHandledManually } of handlers) {
       socket.on(String(message), (...payload: unknown[]) => {
         const { data, ack } = this.mapPayload(payload);
+        // A flooding socket's events are answered at once without being run (see spendEvent), as these gateways refuse.
+        if (!spendEvent((socket.data as SocketData).budget, Date.now())) {
+          if (typeof ack === 'function') ack({ error: 'tooManyRequests' });
+          return;
+        }
         const reply = (response: unknown) => {
           if (response === null || response === undefined) return;
           const asEvent = response as { event?: string; data?: unknown };

@@ -43,6 +43,8 @@ export interface MatchStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   del(...keys: string[]): Promise<void>;
   expire(key: string, ttlMs: number): Promise<void>;
+  /** Adds one to a counter and answers the new count; a new counter expires `ttlMs` later (a fixed window). */
+  increment(key: string, ttlMs: number): Promise<number>;
 
   hget(key: string, field: string): Promise<string | null>;
   hgetAll(key: string): Promise<Record<string, string>>;

@@ -92,6 +92,14 @@ export class MemoryMatchStore implements MatchStore {
     return true;
   }
 
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const entry = this.live(key);
+    const count = (entry?.kind === 'string' ? Number(entry.value) : 0) + 1;
+    this.data.set(key, { kind: 'string', value: String(count) });
+    if (!entry) this.ttl(key, ttlMs);
+    return count;
+  }
+
   async del(...keys: string[]): Promise<void> {
     for (const key of keys) {
       this.data.delete(key);

@@ -109,6 +109,14 @@ export class RedisMatchStore implements MatchStore {
     return (await this.client.set(this.k(key), value, 'PX', ttlMs, 'NX')) === 'OK';
   }
 
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const k = this.k(key);
+    const answers = await this.client.multi().incr(k).pexpire(k, ttlMs, 'NX').exec();
+    const [error, count] = answers?.[0] ?? [new Error('increment: no answer'), 0];
+    if (error) throw error;
+    return Number(count);
+  }
+
   async del(...keys: string[]): Promise<void> {
     if (keys.length) await this.client.del(...keys.map((k) => this.k(k)));
   }

@@ -12,3 +12,4 @@ export * from './racer-cards.js';
 export * from './unstored-inputs.js';
 export * from './resend-pace.js';
 export * from './refused-commits.js';
+export * from './result-views.js';

@@ -4,6 +4,7 @@ import { gradeCodeSchema } from '../contracts/accounts.js';
 import { MAX_IME_COMMIT_CHARS, CLASSROOM_CAPACITY } from '../race/constants.js';
 import { RACE_STATES } from '../race/state-machine.js';
 import type { AcceptedKeys } from '../content/accepted-keys.js';
+import type { DictionaryQuestion } from '../content/questions.js';
 
 /** Socket.IO events of races: names and payloads, shared by the match server and the client. */
 export const RACE_EVENTS_IO = {
@@ -19,6 +20,8 @@ export const RACE_EVENTS_IO = {
   start: 'classroom:start',
   end: 'classroom:end',
   setLateJoin: 'classroom:lateJoin',
+  /** The host closes the room to new racers once the class is in (`lockSchema`); racers already in may come back. */
+  lock: 'classroom:lock',
   /**
    * Back after a drop (a match-server restart), by race id (`raceIdSchema`): a racer already in the
    * race takes their place again (practice included), the host their room; a race that ended
@@ -35,7 +38,13 @@ export const RACE_EVENTS_IO = {
    * more when none is any longer. The board itself is the room's, the same for everyone.
    */
   flags: 'race:flags',
+  /**
+   * The race's results (FinishedNotice): the host gets every row whole; a racer gets the others'
+   * rows as the board shows them (`publicResultRow`) and their own whole row in `result`.
+   */
   finished: 'race:finished',
+  /** To a racer's socket alone, with `finished`: their own whole row (OwnResult). */
+  result: 'race:result',
   removed: 'race:removed',
   /** The match server is stopping (SIGTERM): reconnect and carry on, as the race page does. */
   serverRestarting: 'server:restarting',
@@ -136,6 +145,7 @@ export const joinClassroomSchema = z.object({ joinCode: z.string().trim().toUppe
 export const raceIdSchema = z.object({ raceId: z.string().min(1).max(80) });
 export const kickSchema = raceIdSchema.extend({ userId: z.number().int().positive() });
 export const lateJoinSchema = raceIdSchema.extend({ lateJoin: z.boolean() });
+export const lockSchema = raceIdSchema.extend({ locked: z.boolean() });
 /** race:visibility: `hidden` is `document.hidden` after the change. */
 export const raceVisibilitySchema = raceIdSchema.extend({ hidden: z.boolean() });
 export type RaceVisibility = z.infer<typeof raceVisibilitySchema>;
@@ -171,6 +181,8 @@ export interface RaceView {
   accepted: AcceptedKeys | null;
   joinCode: string | null;
   lateJoin: boolean;
+  /** A classroom race the host closed to new racers. */
+  locked: boolean;
   hostId: number | null;
   board: BoardEntry[];
   /** The receiving racer's own typed text, so a reload restores it. */
@@ -197,6 +209,29 @@ export interface RaceResultRow extends BoardEntry {
   timeline: [secondsFromStart: number, wpm: number][];
   /** Dictionary races: each question's answer by index. */
   answers?: Record<number, DictionaryAnswerRecord>;
+}
+
+/**
+ * What a racer sees of another racer's result: what the board showed (name, place, speed, accuracy,
+ * finished) and the score the places come from. Fair-play holds, points, mistakes, timelines and
+ * answers are the racer's own business and the host's.
+ */
+export type PublicResultRow = Pick<RaceResultRow, 'userId' | 'name' | 'place' | 'position' | 'progress' | 'cpm' | 'wpm' | 'accuracy' | 'finished' | 'score' | 'correctChars' | 'errors' | 'submitted' | 'autoSubmitted'>;
+
+/** A row of `finished`: whole for the host and for the racer's own row (after OwnResult), public otherwise. */
+export type RaceResultEntry = PublicResultRow & Partial<RaceResultRow>;
+
+/** RACE_EVENTS_IO.finished; `review`: dictionary races' questions with their answers. */
+export interface FinishedNotice {
+  raceId: string;
+  results: RaceResultEntry[];
+  review?: DictionaryQuestion[];
+}
+
+/** RACE_EVENTS_IO.result: the receiving racer's own whole row. */
+export interface OwnResult {
+  raceId: string;
+  result: RaceResultRow;
 }
 
 /** A refusal; `retryInMs` when the match server's store is out of reach for now (send the same again then). */

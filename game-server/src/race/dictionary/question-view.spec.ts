@@ -13,7 +13,7 @@ describe('dictionary race question views', () => {
       const meta: RaceMeta = {
         raceId: 'dict-view', kind: 'practice', game: 2, matchId: null, title: 't', state: 'inProgress', mode: 'hanzi', text: '', pinyin: '', accepted: null,
         durationMs: 60_000, startAt: START, endAt: START + 60_000, gradeCode: 8, level: 'intermediate', hostId: null, joinCode: null,
-        lateJoin: false, capacity: 40, results: null, questions: JSON.stringify([question]), questionMs: 10_000, revealMs: 3_000, announced: '', passageEnds: '', hanzi: '',
+        lateJoin: false, locked: false, capacity: 40, results: null, questions: JSON.stringify([question]), questionMs: 10_000, revealMs: 3_000, announced: '', passageEnds: '', hanzi: '',
       };
       const view = questionView(meta, 0, START)!;
       const answer = question.options[question.answerIndex];
