@@ -1,16 +1,29 @@
 // `npm start`: build what is needed, then run the API (which serves the site) and the match
 // server together. With no DATABASE_URL / REDIS_URL it uses the embedded defaults: PGlite in
 // LEARNSTAR_DATA_DIR (default .data) and the match server's in-memory store.
-// A server that crashes is restarted (scripts/supervisor.mjs); Ctrl-C or SIGTERM stops both gracefully.
+// A server that crashes is restarted (scripts/supervisor.mjs); Ctrl-C or SIGTERM stops both gracefully,
+// and so does the death of the `npm start` that ran it (see whenOrphaned).
 // Flags: --no-build skips the build (the e2e suite builds once beforehand).
 import { join } from 'node:path';
 import { nx, repoRoot, waitFor } from './lib.mjs';
-import { Supervisor } from './supervisor.mjs';
+import { Supervisor, whenOrphaned } from './supervisor.mjs';
 import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const gamePort = Number(process.env.GAME_PORT ?? 3001);
 const dataDir = process.env.LEARNSTAR_DATA_DIR ?? '.data';
+
+// Stopped while building (a signal, or the parent gone): no server is started after the build.
+let supervisor;
+const stop = (reason) => {
+  if (supervisor) return supervisor.stop(0, reason);
+  console.error(`${reason}: not starting LearnStar`);
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// Run by a package manager's script (`npm start`), the site lives as long as that command; started
+// directly (`nohup node scripts/start.mjs &`) it may outlive its shell on purpose.
+if (process.env.npm_lifecycle_event) whenOrphaned(() => stop('the process that ran npm start is gone'));
 
 if (!process.argv.includes('--no-build')) {
   const code = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
@@ -18,9 +31,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // Each server is restarted when it dies on its own; see supervisor.mjs for the backoff and the limit.
-const supervisor = new Supervisor();
+supervisor = new Supervisor();
 const env = (extra) => ({ ...process.env, LEARNSTAR_DATA_DIR: dataDir, ...extra });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => supervisor.stop(0));
 
 supervisor.add('api', join(repoRoot, 'api/dist/main.js'), { cwd: repoRoot, env: env({ PORT: String(port), GAME_PORT: String(gamePort) }) });
 supervisor.add('game-server', join(repoRoot, 'game-server/dist/main.js'), {

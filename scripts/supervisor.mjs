@@ -6,6 +6,9 @@
 // run in their own process group, so a terminal's Ctrl-C reaches only the supervisor, which orders it.
 import { spawn } from 'node:child_process';
 
+/** How often an orphaned supervisor is looked for: the stop starts within this of the parent's death. */
+export const PARENT_POLL_MS = 500;
+
 /** Pauses before the 1st, 2nd, … restart in a row; the last one repeats. */
 export const RESTART_BACKOFF_MS = [500, 1_000, 2_000, 5_000, 10_000];
 /** This many crashes of one child inside the window stop the site. */
@@ -75,9 +78,10 @@ export class Supervisor {
   }
 
   /** Stops the children one by one, last added first, each killed if it outlives the grace period; then exits. */
-  stop(code = 0) {
+  stop(code = 0, reason = undefined) {
     if (this.#stopping) return;
     this.#stopping = true;
+    if (reason) this.log(`stopping LearnStar (${reason})`);
     this.#exitCode = code;
     for (const entry of this.#children.values()) clearTimeout(entry.timer);
     void (async () => {
@@ -103,4 +107,22 @@ export class Supervisor {
     if ([...this.#children.values()].some((entry) => entry.process)) return;
     this.exit(this.#exitCode);
   }
+}
+
+/**
+ * Calls `onOrphaned` once when the process that started this one is gone. npm runs a script through
+ * `sh -c`, and a shell that gets a service manager's SIGTERM dies without passing it on (package.json's
+ * `exec` avoids that shell, not every wrapper: npx, a parent killed with -9); the orphan is re-parented
+ * (to init or a subreaper), which only a change of `process.ppid` tells. Polling is the portable way:
+ * Node has no parent-death signal.
+ */
+export function whenOrphaned(onOrphaned, intervalMs = PARENT_POLL_MS) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onOrphaned();
+  }, intervalMs);
+  // Never the reason the process stays up: the children's handles are.
+  timer.unref();
 }

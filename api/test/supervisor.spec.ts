@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -19,8 +19,8 @@ interface Run {
   exit: Promise<number | null>;
 }
 
-function run(args: string[], env: Record<string, string>): Run {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+function run(args: string[], env: Record<string, string>, command = process.execPath): Run {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -51,6 +51,22 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
+
+/** Every process below `root` now (the servers run in their own sessions, but are still its descendants). */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const line of execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const found: number[] = [];
+  for (let queue = [root]; queue.length > 0; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
 
 async function freePortPair(): Promise<number> {
   const free = (port: number) =>
@@ -137,4 +153,56 @@ describe('npm start supervises the API and the match server', () => {
     await until('the server to stop', () => (isRunning(server) ? undefined : true), 20_000, supervised);
     expect(supervised.output()).toContain('stopping: supervisor gone');
   }, 60_000);
+});
+
+/**
+ * A service manager (systemd, a container running `npm start`) stops the site by signalling the one
+ * process it started: npm. npm passes SIGTERM and SIGINT to its script, which `exec` makes the
+ * supervisor itself; npm killed with -9 passes nothing, and the supervisor stops the site on seeing
+ * itself orphaned. Either way no process of the site may be left behind.
+ */
+describe('signalling npm start itself stops the whole site', () => {
+  const dataDir = tempDir('npm-start');
+  let signalled: TestDatabase | undefined;
+  afterAll(async () => {
+    await signalled?.drop();
+  });
+
+  test.each([
+    ['SIGTERM', 'stopping LearnStar (SIGTERM)'],
+    ['SIGINT', 'stopping LearnStar (SIGINT)'],
+    ['SIGKILL', 'stopping LearnStar (the process that ran npm start is gone)'],
+  ] as const)('%s to npm', async (signal, said) => {
+    signalled ??= process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    const port = await freePortPair();
+    const site = run(
+      ['start', '--', '--no-build'],
+      { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, DATABASE_URL: signalled?.url ?? '', REDIS_URL: '' },
+      'npm',
+    );
+    const npm = site.child.pid!;
+    let processes: number[] = [];
+    try {
+      await until('the site', () => (site.output().includes('LearnStar is running') ? true : undefined), 150_000, site);
+      processes = descendants(npm);
+      // npm's script, the API and the match server (no shell between npm and the supervisor).
+      expect(processes).toHaveLength(3);
+      expect(processes).toContain(pidOf(site, 'api', 0));
+      expect(processes).toContain(pidOf(site, 'game-server', 0));
+
+      site.child.kill(signal);
+      const code = await site.exit;
+      if (signal !== 'SIGKILL') {
+        // npm waited for the graceful stop and reports its success.
+        expect(code).toBe(0);
+        expect(processes.filter(isRunning)).toEqual([]);
+      }
+      await until('every process of the site to stop', () => (processes.some(isRunning) ? undefined : true), 20_000, site);
+      expect(site.output()).toContain(said);
+      expect(site.output()).not.toContain('did not stop within');
+      expect(site.output()).not.toContain('stopped unexpectedly');
+    } finally {
+      for (const pid of [npm, ...processes].filter(isRunning)) process.kill(pid, 'SIGKILL');
+    }
+  }, 200_000);
 });
