@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACTION_RATE_LIMITS, RESET_EMAIL_RESEND_MS, rateLimitMessage, type RateLimitedAction } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { CHECKOUT_FORM, createBuyer } from './shop-support.js';
-import { TestClock, tempDir } from './support.js';
+import { TestClock, bearer, tempDir } from './support.js';
+import { TokenService } from '../src/accounts/tokens/token.service.js';
 
 /**
  * ACTION_RATE_LIMITS over real HTTP: each action's per-account and per-IP limit refuses with 429
@@ -55,6 +56,12 @@ describe('rate limits per account and per IP', () => {
     },
     unlockLevel: { account: (w) => ids[w === 'a' ? 'pupil1' : 'parent1'], send: (w, ip) => api.post('/api/levels/unlock', { game: 1, level: 'advanced' }, withIp(ip, auth[w === 'a' ? 'pupil1' : 'parent1'])) },
     claimPromotion: { account: (w) => ids[w === 'a' ? 'pupil1' : 'parent1'], send: (w, ip) => api.post('/api/promotion/1/claim', undefined, withIp(ip, auth[w === 'a' ? 'pupil1' : 'parent1'])) },
+    // A well-formed class code that names no class: what a guesser sends.
+    joinClass: { account: (w) => ids[w === 'a' ? 'pupil1' : 'parent1'], send: (w, ip) => api.post('/api/classes/join', { code: 'ABCD2345' }, withIp(ip, auth[w === 'a' ? 'pupil1' : 'parent1'])) },
+    createChild: {
+      account: (w) => ids[w === 'a' ? 'pupil1' : 'parent1'],
+      send: (w, ip) => api.post('/api/family/children', { account: `child${++serial}`, password: 'secret-1', pupilName: 'Kid', gradeCode: 3 }, withIp(ip, auth[w === 'a' ? 'pupil1' : 'parent1'])),
+    },
   };
 
   /** Fills a limit to its max at the test clock's now, as that many earlier requests would. */
@@ -103,6 +110,34 @@ describe('rate limits per account and per IP', () => {
     expect((await api.post('/api/user/login', { username: 'teacher1', password: 'learnstar1' }, withIp('10.40.99.1'))).body).toEqual({ code: 429, msg: 'tooFrequent5min' });
     clock.advance(limit.windowMs);
     expect((await api.post('/api/user/login', { username: 'teacher1', password: 'learnstar1' }, withIp('10.40.99.1'))).body.code).toBe(200);
+  });
+
+  test('real requests count: wrong class codes are refused after the per-account limit, a right code too, and the long wait lifts it', async () => {
+    const limit = ACTION_RATE_LIMITS.joinClass.account;
+    const guesser = await createBuyer(api, 'class-code-guesser');
+    await api.db.prisma.user.update({ where: { id: guesser.id }, data: { role: 'pupil' } });
+    const join = (code: string, i: number) => api.post('/api/classes/join', { code }, withIp(`10.60.${i}.1`, guesser.auth));
+    for (let i = 0; i < limit.max; i++) expect((await join('ABCD2345', i)).body).toMatchObject({ code: 404, msg: 'classCodeInvalid' });
+    const teacher = await api.db.prisma.user.create({ data: { account: 'limits-teacher', passwordHash: 'x', role: 'teacher', name: 'Teacher' } });
+    const made = await api.db.prisma.schoolClass.create({ data: { name: 'P3 Limits', gradeCode: 3, year: 2026, teacherId: teacher.id, code: 'PQRS6789' } });
+    expect((await join(made.code, 99)).body).toEqual({ code: 429, msg: rateLimitMessage(limit.windowMs) });
+    clock.advance(limit.windowMs);
+    expect((await join(made.code, 99)).body).toMatchObject({ code: 200, msg: 'classJoined' });
+  });
+
+  test('real requests count: a parent creates a few children a day, then is refused until the next day', async () => {
+    const limit = ACTION_RATE_LIMITS.createChild.account;
+    const parent = await createBuyer(api, 'busy-parent');
+    let parentAuth = parent.auth;
+    const create = (i: number) => api.post('/api/family/children', { account: `busykid${i}`, password: 'secret-1', pupilName: 'Kid', gradeCode: 3 }, withIp(`10.70.${i}.1`, parentAuth));
+    for (let i = 0; i < limit.max; i++) expect((await create(i)).body).toMatchObject({ code: 200, msg: 'childCreated' });
+    const users = await api.db.prisma.user.count();
+    expect((await create(99)).body).toEqual({ code: 429, msg: 'tooFrequentToday' });
+    expect(await api.db.prisma.user.count()).toBe(users);
+    clock.advance(limit.windowMs);
+    // The next day, signed in again (a session lasts an hour here).
+    parentAuth = bearer((await api.api.app.get(TokenService).issue(parent.id, 'session', 3_600_000)).token);
+    expect((await create(99)).body).toMatchObject({ code: 200, msg: 'childCreated' });
   });
 
   test('a malformed request is answered 400 and does not count', async () => {

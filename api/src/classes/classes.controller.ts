@@ -8,6 +8,7 @@ import type { AuthenticatedRequest } from '../accounts/auth/authenticated-reques
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
 import { requestLocale } from '../common/i18n/request-locale.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 import { pathId } from '../common/validation/path-id.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { ClassesService } from './classes.service.js';
@@ -28,6 +29,7 @@ export class ClassesController {
     private readonly invites: ClassRaceInvitesService,
     private readonly joinCodes: JoinCodesService,
     private readonly inviteStreams: InviteStreamsService,
+    private readonly limits: ActionLimiter,
   ) {}
 
   @Get()
@@ -44,8 +46,9 @@ export class ClassesController {
 
   @Post('join')
   @HttpCode(200)
-  async join(@Body(new ZodPipe(API_ROUTES.joinClass.body)) body: JoinClass, @CurrentUser() user: User): Promise<Envelope<ClassSummary>> {
-    return ok(await this.classes.join(user, body.code), 'classJoined');
+  async join(@Body(new ZodPipe(API_ROUTES.joinClass.body)) body: JoinClass, @Req() req: AuthenticatedRequest): Promise<Envelope<ClassSummary>> {
+    await this.limits.enforce('joinClass', { account: req.user.id, ip: req.ip });
+    return ok(await this.classes.join(req.user, body.code), 'classJoined');
   }
 
   @Get(':id/join-codes')

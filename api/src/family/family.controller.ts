@@ -7,6 +7,7 @@ import type { AuthenticatedRequest } from '../accounts/auth/authenticated-reques
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
 import { requestLocale } from '../common/i18n/request-locale.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
+import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 import { pathId } from '../common/validation/path-id.js';
 import { PupilAccess } from '../progress/pupil-access.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
@@ -24,6 +25,7 @@ export class FamilyController {
     private readonly progress: PupilProgressService,
     private readonly summaries: WeeklySummaryService,
     private readonly homework: HomeworkService,
+    private readonly limits: ActionLimiter,
   ) {}
 
   @Get('children')
@@ -36,6 +38,7 @@ export class FamilyController {
   @HttpCode(200)
   @Roles('parent')
   async createChild(@Body(new ZodPipe(API_ROUTES.familyCreateChild.body)) body: CreateChild, @Req() req: AuthenticatedRequest): Promise<Envelope<ChildSummary>> {
+    await this.limits.enforce('createChild', { account: req.user.id, ip: req.ip });
     return ok(await this.family.createChild(req.user, body, requestLocale(req)), 'childCreated');
   }
 
