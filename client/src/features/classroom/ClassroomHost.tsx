@@ -16,8 +16,9 @@ import { ProjectorView } from './projector/ProjectorView';
 import { followHostReconnects } from './host-rejoin';
 
 /**
- * The teacher's side of a classroom race: open a room, see who joined, remove a pupil, start
- * (3-2-1), end, download the results as CSV; or show it all on the projector.
+ * The teacher's side of a classroom race: open a room, see who joined, remove a pupil, lock the
+ * room once the class is in, start (3-2-1), end, download the results as CSV; or show it all on
+ * the projector.
  */
 export function ClassroomHost() {
   const { t } = useTranslation();
@@ -91,6 +92,11 @@ export function ClassroomHost() {
   };
   const start = () => room && void call(EV.start, { raceId: room.raceId });
   const end = () => room && void call(EV.end, { raceId: room.raceId });
+  const toggleLock = async () => {
+    if (!room) return;
+    const view = await call<RaceView>(EV.lock, { raceId: room.raceId, locked: !room.locked });
+    if (view) setRoom(view);
+  };
 
   return (
     <section className="classroom">
@@ -147,6 +153,14 @@ export function ClassroomHost() {
             ))}
           </ul>
           {missing && <ClassLobbyMissing missing={missing} />}
+          {!results && (
+            <p className="room-lock">
+              {room.locked && <span role="status">{t('classroom.locked')} </span>}
+              <button type="button" className="button ghost" aria-pressed={room.locked} data-testid="room-lock" onClick={() => void toggleLock()}>
+                {t(room.locked ? 'classroom.unlock' : 'classroom.lock')}
+              </button>
+            </p>
+          )}
           {!results && (
             <div className="modal-actions">
               {room.startAt === null && (

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { RaceResultRow } from '@learnstar/shared';
+import type { RaceResultEntry } from '@learnstar/shared';
 import { Link } from 'react-router-dom';
 import { WpmChart } from './WpmChart';
 import { RaceCelebration } from './RaceCelebration';
 import { starsFor } from './stars';
 import { reportPaths } from './report/use-race-report';
+import { ScrollTable } from '../../common/ScrollTable';
 
-/** Place, speed, accuracy, points, the most mistyped characters and WPM over time. */
-export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceResultRow[]; me?: number; raceId?: string; game?: number }) {
+/**
+ * Place, speed, accuracy, points, the most mistyped characters and WPM over time: the racer's own.
+ * Of the others the server sends what the board showed, so no classmate's hold, points or mistakes.
+ */
+export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceResultEntry[]; me?: number; raceId?: string; game?: number }) {
   const { t } = useTranslation();
   const paths = raceId ? reportPaths(game, raceId) : null;
   const mine = results.find((r) => r.userId === me);
@@ -26,11 +30,11 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
       {mine && (
         <div className="result-summary">
           <p>
-            {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}{t('common.colon')}{mine.score} · {mine.wpm} {t('home.wpm')} · {mine.cpm} {t('race.cpm')} · {t('race.accuracy')}{t('common.colon')}{mine.accuracy}% · {t('race.points')}: {mine.points}
+            {t('race.place', { place: mine.place, total: results.length })} · {t('home.score')}{t('common.colon')}{mine.score} · {mine.wpm} {t('home.wpm')} · {mine.cpm} {t('race.cpm')} · {t('race.accuracy')}{t('common.colon')}{mine.accuracy}%{mine.points !== undefined && ` · ${t('race.points')}: ${mine.points}`}
           </p>
           <h3>{t('race.chartTitle')}</h3>
-          <WpmChart points={mine.timeline} />
-          {mine.mistakes.length > 0 && (
+          <WpmChart points={mine.timeline ?? []} />
+          {mine.mistakes && mine.mistakes.length > 0 && (
             <p>
               {t('race.mistakes')}{t('common.colon')}{mine.mistakes.map(([ch, n]) => `${ch}×${n}`).join('  ')}
             </p>
@@ -43,7 +47,7 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
           {paths.analysis && <Link to={paths.analysis}>{t('report.toAnalysis')}</Link>}
         </p>
       )}
-      <table className="table">
+      <ScrollTable><table className="table">
         <tbody>
           {results.map((r) => (
             <tr key={r.userId} className={r.userId === me ? 'me' : ''}>
@@ -60,7 +64,7 @@ export function RaceResults({ results, me, raceId, game = 1 }: { results: RaceRe
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></ScrollTable>
     </section>
   );
 }

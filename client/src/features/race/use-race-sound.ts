@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SoundBoard, type SoundName } from '../../games/sound';
 import { useGameSession } from '../../games/session-store';
-import type { RaceResultRow } from '@learnstar/shared';
+import type { RaceResultEntry } from '@learnstar/shared';
 import { starsFor } from './stars';
 
 /**
@@ -33,7 +33,7 @@ export function useRaceSound() {
 }
 
 /** The race's cues: a tick for each of the last seconds of the countdown, a "go" when the text arrives, a fanfare for stars at the finish. */
-export function useRaceCues(play: (name: SoundName) => void, countdown: number, started: boolean, mine: RaceResultRow | undefined) {
+export function useRaceCues(play: (name: SoundName) => void, countdown: number, started: boolean, mine: RaceResultEntry | undefined) {
   useEffect(() => {
     if (countdown > 0 && countdown <= 3) play('step');
   }, [countdown]);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RACE_EVENTS_IO as EV, RefusedCommits, ResendPace, UnstoredInputs, chars, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, RefusedCommits, ResendPace, UnstoredInputs, chars, nextInputSeq, type BoardEntry, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type FinishedNotice, type OwnResult, type RaceAck, type RaceInputAck, type RaceResultEntry, type RaceView, withOwnResult } from '@learnstar/shared';
 import { connectRaceSocket, watchTicketRefusals } from './race-socket';
 import { joinWaitingInQueue } from './join-queue';
 
@@ -28,7 +28,10 @@ export function useRace() {
   const [board, setBoard] = useState<BoardEntry[]>([]);
   const [typed, setTyped] = useState('');
   const [figures, setFigures] = useState<RaceInputAck['figures'] | null>(null);
-  const [results, setResults] = useState<RaceResultRow[] | null>(null);
+  /** The room's results (the others' rows as the board showed them) and the racer's own whole row, which come apart. */
+  const [roomResults, setResults] = useState<RaceResultEntry[] | null>(null);
+  const [own, setOwn] = useState<OwnResult | null>(null);
+  const results = useMemo(() => roomResults && withOwnResult(roomResults, own), [roomResults, own]);
   const [error, setError] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
   const [question, setQuestion] = useState<DictionaryQuestionView | null>(null);
@@ -38,7 +41,7 @@ export function useRace() {
   /** 'reconnecting' from the moment the match server says it is stopping (or the line drops) until the race is joined again. */
   const [connection, setConnection] = useState<'live' | 'reconnecting'>('live');
   const started = useRef<RaceStart | null>(null);
-  const latest = useRef<{ view: RaceView | null; results: RaceResultRow[] | null }>({ view: null, results: null });
+  const latest = useRef<{ view: RaceView | null; results: RaceResultEntry[] | null }>({ view: null, results: null });
   latest.current = { view, results };
   // Commits refused while the match server's Redis is away: sent again by themselves after its hint.
   const refused = useRef<RefusedCommits<{ raceId: string; seq: number }>>(null);
@@ -66,6 +69,7 @@ export function useRace() {
   const begin = useCallback(async (start: RaceStart) => {
     setError(null);
     setResults(null);
+    setOwn(null);
     started.current = start;
     const s = socket.current ?? (socket.current = await connectRaceSocket());
     s.off();
@@ -81,7 +85,8 @@ export function useRace() {
       setBoard(v.board);
     });
     s.on(EV.progress, (p: { board: BoardEntry[] }) => setBoard(p.board));
-    s.on(EV.finished, (p: { results: RaceResultRow[]; review?: DictionaryQuestion[] }) => {
+    s.on(EV.result, (p: OwnResult) => setOwn(p));
+    s.on(EV.finished, (p: FinishedNotice) => {
       setResults(p.results);
       setReview(p.review ?? null);
     });
