@@ -40,7 +40,7 @@ export interface CreateApiAppOptions {
 /** Opens the database, applies migrations, seeds a first run, and builds the Nest app (not yet listening). */
 export async function createApiApp({ config, clock = systemClock, database }: CreateApiAppOptions): Promise<ApiApp> {
   const logger = createLogger('api');
-  const db = database ?? openDatabase({ url: config.databaseUrl, embeddedDir: join(config.dataDir, 'pglite') });
+  const db = database ?? openDatabase({ url: config.databaseUrl, embeddedDir: join(config.dataDir, 'pglite'), onConnectionLost: connectionLossLog(logger) });
   if (config.migrateOnStart) {
     await applyMigrations(db.adapter);
     // The word bank ships with the code like the schema does: production needs it, demo data aside.
@@ -106,5 +106,15 @@ function contentSecurityPolicy(config: ApiConfig): Record<string, string[]> {
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
+  };
+}
+
+/** One line per outage, not one per pooled connection PostgreSQL ended (a restart ends them all at once). */
+function connectionLossLog(logger: Logger): (error: Error) => void {
+  let lastAt = 0;
+  return (error) => {
+    if (Date.now() - lastAt < 5_000) return;
+    lastAt = Date.now();
+    logger.warn(`PostgreSQL ended a connection (${error.message}); requests meanwhile answer 503 and the pool opens new connections`);
   };
 }

@@ -69,8 +69,7 @@ function migrationsHash(): string {
 }
 
 async function databaseExists(url: string, name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await adminClient(url);
   try {
     return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
   } finally {
@@ -85,11 +84,18 @@ function withDatabase(url: string, database: string): string {
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await adminClient(url);
   try {
     await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/** A connection of its own; a server that ends it (a test terminating backends) fails its query, not the process. */
+async function adminClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
 }
