@@ -6,9 +6,9 @@ import { MENU } from '../src/layout/menu-items';
 /**
  * The rules of the built stylesheet the boot screen uses: the colours, the page's frame, the
  * header and its menu, the page's box. Picked from the built CSS (one source of truth for the
- * rules), each a top-level rule whose selectors are all listed here.
+ * rules): the listed selectors of each rule, at the top level and in @media blocks.
  */
-const CRITICAL_SELECTORS = new Set([':root', '*', 'body', 'a', '.layout', '.site-header', '.header-top', '.logo', '.logo-star', '.greeting', '.greeting2', '.menu>ul', '.menu-item', '.menu-item>a', '.page', '.layout>.page']);
+const CRITICAL_SELECTORS = new Set([':root', '*', 'body', 'a', '.layout', '.site-header', '.header-top', '.logo', '.logo-star', '.greeting', '.greeting2', '.menu>ul', '.menu-item', '.menu-item>a', '.page', '.layout>.page', '.menu', '.menu-toggle', '.header-slot']);
 /** The stylesheet link Vite writes for the entry, which this turns into a non-blocking one. */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
@@ -44,7 +44,7 @@ export function bootScreen(localesDir: string): Plugin {
       const both = (key: string) => `<span lang="en">${en(key)}</span><span lang="zh-Hans">${zh(key)}</span>`;
       const menu = MENU.map((item) => `<li class="menu-item"><a href="${item.path}">${both(`menu.${item.key}`)}</a></li>`).join('');
       const screen =
-        `<div class="layout boot-screen"><div><header class="site-header"><div class="header-top">` +
+        `<div class="layout boot-screen"><div class="header-slot"><header class="site-header"><div class="header-top"><span class="menu-toggle" aria-hidden="true"></span>` +
         `<a href="/index" class="logo"><span class="logo-star">★</span> ${both('app.name')}</a>` +
         `<div class="greeting"><div>${both('header.greeting')}</div><div class="greeting2">${both('header.greeting2')}</div></div></div>` +
         `<nav class="menu"><ul>${menu}</ul></nav></header></div><main class="page"></main></div>`;
@@ -60,7 +60,11 @@ export function bootScreen(localesDir: string): Plugin {
   };
 }
 
-/** The top-level rules of minified CSS whose every selector is critical (no at-rules). */
+/**
+ * The rules of minified CSS whose every selector is critical, at the top level and inside @media
+ * blocks (the narrow screens' rules must follow the desktop's, as in the stylesheet, or the
+ * inlined desktop rules would win over them on a phone).
+ */
 function criticalRules(css: string): string {
   const rules: string[] = [];
   let depth = 0;
@@ -69,8 +73,15 @@ function criticalRules(css: string): string {
     if (css[i] === '{') depth++;
     else if (css[i] === '}' && --depth === 0) {
       const rule = css.slice(start, i + 1).trim();
-      const selectors = rule.slice(0, rule.indexOf('{')).split(',').map((s) => s.replace(/\s*>\s*/g, '>').trim());
-      if (!rule.startsWith('@') && selectors.every((s) => CRITICAL_SELECTORS.has(s))) rules.push(rule);
+      const head = rule.slice(0, rule.indexOf('{'));
+      if (head.startsWith('@media')) {
+        const inner = criticalRules(rule.slice(head.length + 1, -1));
+        if (inner) rules.push(`${head}{${inner}}`);
+      } else if (!rule.startsWith('@')) {
+        // The minifier merges rules with the same declarations: keep the critical selectors of each.
+        const critical = head.split(',').map((s) => s.replace(/\s*>\s*/g, '>').trim()).filter((s) => CRITICAL_SELECTORS.has(s));
+        if (critical.length) rules.push(`${critical.join(',')}${rule.slice(head.length)}`);
+      }
       start = i + 1;
     }
   }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 import { missingTexts, seriousFaults } from './axe';
+import { ROUTES } from './routes';
+import { newVisitor, openReady } from './page-walk';
+import { signInByApi } from './helpers';
 
 /**
  * axe-core on every route of SPEC §2 (plus an unknown URL), in both languages, as a visitor and
@@ -10,47 +12,8 @@ import { missingTexts, seriousFaults } from './axe';
  * (one h1 a page, no skipped level). One page load per route, language and role; axe runs once
  * the page has its h1 and no API call is pending, so nothing waits on a timer.
  */
-const ROUTES = [
-  // outside the main layout
-  '/promotions', '/payments', '/callback', '/promotion', '/detail', '/resetpwd?code=x', '/validateEmail?code=x', '/product_register.asp', '/warrantyView',
-  // inside
-  '/index', '/accountcenter', '/reg', '/orders', '/pointshop', '/pointshop/gooddetail?id=1', '/gamecenter', '/shoppingcenter', '/productdetail?id=1',
-  '/shoppingcar', '/placeorder', '/pay', '/about', '/activity', '/contactus', '/faq', '/freetrial', '/learnstar',
-  '/ranking', '/typingmain', '/typingmain/wating', '/typingmain/typinggame', '/typingmain/gameresult', '/typingmain/gameanalysis', '/typingmain/practicepage',
-  '/dictionarymain', '/dictionarymain/game', '/dictionarymain/gameresult', '/gamecenter/race', '/gamecenter/plane', '/gamecenter/bee',
-];
 const UNKNOWN = '/no-such-page/at-all';
 const NOT_FOUND_TITLE = { en: 'Page not found', zh: '找不到这个页面' };
-async function openReady(page: Page, path: string): Promise<void> {
-  // Not 'load': pictures and the warranty PDF need not finish; the page's own readiness is below.
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // A page without an h1 is reported by axe (page-has-heading-one) rather than waited for.
-  await page
-    .waitForFunction(() => {
-      const w = window as unknown as { __pendingFetches?: number };
-      return (document.querySelector('h1') || document.querySelector('iframe.full-page')) && !w.__pendingFetches;
-    }, null, { timeout: 5_000 })
-    .catch(() => undefined);
-}
-
-async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh', account?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.addInitScript((lng) => {
-    localStorage.setItem('ls.locale', lng);
-    // Counts API calls in flight, so axe runs on the page's loaded state.
-    const w = window as unknown as { __pendingFetches: number };
-    w.__pendingFetches = 0;
-    const realFetch = window.fetch.bind(window);
-    window.fetch = (...args: Parameters<typeof fetch>) => {
-      w.__pendingFetches++;
-      return realFetch(...args).finally(() => w.__pendingFetches--);
-    };
-  }, locale);
-  if (account) await signInByApi(page, account);
-  return page;
-}
-
 /**
  * The parts of a page axe has already checked, by language: the main content and everything else
  * (header, footer, dialogs), each by a digest of its markup. A page whose parts were all checked

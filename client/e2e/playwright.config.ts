@@ -24,9 +24,12 @@ export default defineConfig({
   // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match
   // server runs alone, after the rest, so no other test sees the restart.
   workers: 2,
+  // The phone and tablet walks (touch screens) share the two workers with the desktop tests.
   projects: [
-    { name: 'together', testIgnore: /classroom\.spec\.ts/ },
-    { name: 'alone', testMatch: /classroom\.spec\.ts/, dependencies: ['together'], workers: 1 },
+    { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/] },
+    { name: 'phone', testMatch: /small-screens\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    { name: 'tablet', testMatch: /small-screens\.spec\.ts/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true } },
+    { name: 'alone', testMatch: /classroom\.spec\.ts/, dependencies: ['together', 'phone', 'tablet'], workers: 1 },
   ],
   // The projects share the screenshots: without the project's name in their file names.
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
@@ -50,7 +53,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs specs against a site already started on E2E_PORT (a developer's loop).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
     stdout: 'ignore',
     stderr: 'pipe',

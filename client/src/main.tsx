@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { i18nReady } from './i18n';
 import './styles.css';
+import './responsive.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { deferredStylesApplied } from './app/deferred-styles';

@@ -5,7 +5,8 @@ import { api } from '../api/client';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useCart } from '../stores/cart';
-import { Menu } from './Menu';
+import { Menu, SITE_MENU_ID } from './Menu';
+import { useDisclosure } from './use-disclosure';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AvatarFrame } from '../features/pointshop/AvatarFrame';
 
@@ -15,7 +16,8 @@ export function Header({ fixed }: { fixed: boolean }) {
   const openLogin = useUi((s) => s.openLogin);
   const { count, shakeKey } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [popover, setPopover] = useState(false);
+  const menu = useDisclosure<HTMLButtonElement, HTMLElement>();
+  const account = useDisclosure<HTMLButtonElement, HTMLDivElement>();
   const navigate = useNavigate();
 
   /** SPEC §8: the widget opens the cart only when the fetch succeeded (a network error is 501). */
@@ -36,6 +38,13 @@ export function Header({ fixed }: { fixed: boolean }) {
   return (
     <header className={`site-header${fixed ? ' fixed' : ''}`} data-testid="site-header">
       <div className="header-top">
+        {/* Below 1200 px the menu is a panel this button discloses (hidden on the desktop). */}
+        <button type="button" className="menu-toggle" ref={menu.button} aria-expanded={menu.open} aria-controls={SITE_MENU_ID} onClick={menu.toggle}>
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            {menu.open ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />}
+          </svg>
+          <span className="sr-only">{menu.open ? t('header.menuClose') : t('header.menuOpen')}</span>
+        </button>
         <Link to="/index" className="logo" aria-label={t('app.name')}>
           <span className="logo-star">★</span> {t('app.name')}
         </Link>
@@ -66,13 +75,18 @@ export function Header({ fixed }: { fixed: boolean }) {
             <span className="cart-count" data-testid="cart-count">{count}</span>
           </button>
           {user ? (
-            <div className="avatar-menu" onMouseEnter={() => setPopover(true)} onMouseLeave={() => setPopover(false)}>
+            <div
+              className="avatar-menu"
+              ref={account.panel}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && account.setOpen(true)}
+              onPointerLeave={(event) => event.pointerType === 'mouse' && account.setOpen(false)}
+            >
               <AvatarFrame>
-                <button type="button" className="avatar" onClick={() => setPopover(true)} aria-haspopup="menu">
+                <button type="button" className="avatar" ref={account.button} onClick={() => account.setOpen(true)} aria-haspopup="menu" aria-expanded={account.open}>
                   {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1)}
                 </button>
               </AvatarFrame>
-              {popover && (
+              {account.open && (
                 <div className="popover" role="menu">
                   <Link to="/accountcenter?type=profile">{t('header.accountCentre')}</Link>
                   <Link to="/orders">{t('header.orderRecords')}</Link>
@@ -97,7 +111,17 @@ export function Header({ fixed }: { fixed: boolean }) {
           )}
         </div>
       </div>
-      <Menu />
+      <Menu
+        open={menu.open}
+        panelRef={menu.panel}
+        extras={
+          !user && (
+            <li className="menu-item menu-extra">
+              <Link to="/orders">{t('header.orderQuery')}</Link>
+            </li>
+          )
+        }
+      />
       {confirmLogout && <ConfirmDialog text={t('header.logoutConfirm')} onConfirm={() => void logout()} onCancel={() => setConfirmLogout(false)} />}
     </header>
   );

@@ -5,15 +5,19 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { ClassRaceNotice } from '../features/classes/ClassRaceNotice';
 import { useUi } from '../stores/ui';
+import { useDesktopLayout } from './use-desktop-layout';
 
 /**
  * Header, menu and footer around every page inside the layout; the header sticks after 175 px.
- * While a round runs (`round-running`) the header is a slim bar in the flow instead (styles.css).
+ * While a round runs (`round-running`) the header is a slim bar in the flow instead, and below
+ * 1200 px a compact bar that always sticks (responsive.css).
  */
 export function MainLayout() {
   const [scrolled, setScrolled] = useState(false);
   const roundRunning = useUi((s) => s.roundRunning);
-  const fixed = scrolled && !roundRunning;
+  // Below the desktop width the header is a compact bar that sticks from the start (styles.css).
+  const desktop = useDesktopLayout();
+  const fixed = scrolled && !roundRunning && desktop;
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_FIXED_THRESHOLD_PX);
     onScroll();
@@ -22,7 +26,7 @@ export function MainLayout() {
   }, []);
   return (
     <div className={roundRunning ? 'layout round-running' : 'layout'}>
-      <div style={{ height: fixed ? HEADER_HEIGHT_PX : undefined }}>
+      <div className="header-slot" style={{ height: fixed ? HEADER_HEIGHT_PX : undefined }}>
         <Header fixed={fixed} />
       </div>
       <main className="page">

@@ -7,6 +7,7 @@ import { DISPLAY_TIME_ZONE, isSuccess, type GameRecord, type PointsPage } from '
 import { api } from '../../api/client';
 import { Pager } from '../../common/Pager';
 import { EmptyState } from '../../common/EmptyState';
+import { ScrollTable } from '../../common/ScrollTable';
 
 const time = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE });
 const PAGE_SIZE = 10;
@@ -26,7 +27,7 @@ export function PointsTab() {
         {data.balance > 0 && <Link to="/pointshop">{t('account.toPointShop')}</Link>}
       </p>
       {data.rows.length ? (
-        <table className="table">
+        <ScrollTable><table className="table">
           <thead>
             <tr>
               <th>#</th>
@@ -45,7 +46,7 @@ export function PointsTab() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollTable>
       ) : (
         <EmptyState text={t('account.emptyPoints')} to="/gamecenter" link={t('account.toGameCentre')} />
       )}
@@ -63,7 +64,7 @@ export function GamesTab() {
   if (!rows) return <p>{t('common.loading')}</p>;
   if (!rows.length) return <EmptyState text={t('account.emptyGames')} to="/gamecenter" link={t('account.toGameCentre')} />;
   return (
-    <table className="table">
+    <ScrollTable><table className="table">
       <thead>
         <tr>
           <th>{t('account.gameTitle')}</th>
@@ -90,7 +91,7 @@ export function GamesTab() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></ScrollTable>
   );
 }
 

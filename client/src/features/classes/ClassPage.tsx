@@ -12,6 +12,7 @@ import { HomeworkPanel } from './HomeworkPanel';
 import { ClassTrickyCharacters } from '../learning/ClassTrickyCharacters';
 import { PersonalCodes } from './PersonalCodes';
 import './classes.css';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** /classes/:id: the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
 export function ClassPage() {
@@ -74,7 +75,7 @@ export function ClassPage() {
       {pupils.length === 0 ? (
         <p className="muted">{t('classes.noPupils')}</p>
       ) : (
-        <table className="roster" data-testid="roster">
+        <ScrollTable><table className="roster" data-testid="roster">
           <thead>
             <tr>
               <th>{t('classes.pupil')}</th>
@@ -109,7 +110,7 @@ export function ClassPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollTable>
       )}
       {chosen && (
         <section className="pupil-chart">

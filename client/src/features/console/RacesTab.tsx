@@ -7,6 +7,7 @@ import { usePagedList } from './console-api';
 import { ConsoleMessage } from './ConsoleMessage';
 import { GameFilter } from './GameFilter';
 import { SortSelect, listQuery, type SortChoice } from './SortSelect';
+import { ScrollTable } from '../../common/ScrollTable';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ export function RacesTab() {
       {data?.rows.map((race) => (
         <section key={race.raceId} className="console-race">
           <h2>{t(`console.game_${race.game}`)} · {sgTime(race.finishedAt, i18n.language)}</h2>
-          <table className="table">
+          <ScrollTable><table className="table">
             <thead>
               <tr><th>{t('console.place')}</th><th>{t('console.name')}</th><th>{t('console.score')}</th><th>{t('console.cpm')}</th><th>{t('console.accuracy')}</th><th>{t('console.fairPlayState')}</th></tr>
             </thead>
@@ -47,7 +48,7 @@ export function RacesTab() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></ScrollTable>
         </section>
       ))}
       {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}

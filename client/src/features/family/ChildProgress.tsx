@@ -7,6 +7,7 @@ import { TrendChart } from './TrendChart';
 import { HomeworkDone } from '../classes/HomeworkDone';
 import { ChildCharacters } from '../learning/ChildCharacters';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -99,7 +100,7 @@ function RaceList({ title, races, day }: { title: string; races: ProgressRace[];
     <>
       <h3>{title}</h3>
       {races.length === 0 ? <p className="muted">{t('family.none')}</p> : (
-        <table className="progress-races">
+        <ScrollTable><table className="progress-races">
           <tbody>
             {races.map((r) => (
               <tr key={r.raceId}>
@@ -112,7 +113,7 @@ function RaceList({ title, races, day }: { title: string; races: ProgressRace[];
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollTable>
       )}
     </>
   );

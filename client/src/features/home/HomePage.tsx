@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
 import { ShopTeaser } from '../shop/ShopTeaser';
 import { TodayPanel } from '../learning/TodayPanel';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
 export function HomePage() {
@@ -39,7 +40,7 @@ export function HomePage() {
         <section className="my-scores">
           <h2>{t('home.myScores')}</h2>
           {games.length ? (
-            <table>
+            <ScrollTable><table>
               <tbody>
                 {games.map((g) => (
                   <tr key={g.raceId}>
@@ -53,7 +54,7 @@ export function HomePage() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </table></ScrollTable>
           ) : (
             <p>{t('home.noScores')}</p>
           )}

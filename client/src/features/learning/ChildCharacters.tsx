@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE, isSuccess, type ChildCharacters as Characters } from '@learnstar/shared';
 import { learningApi } from './learning-api';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** The family page: the child's tricky characters (with what they were confused with) and how many became known each week. */
 export function ChildCharacters({ childId }: { childId: number }) {
@@ -40,7 +41,7 @@ export function ChildCharacters({ childId }: { childId: number }) {
         </ul>
       )}
       <h3>{t('learning.knownPerWeek')}</h3>
-      <table className="known-weeks">
+      <ScrollTable><table className="known-weeks">
         <thead>
           <tr>
             <th scope="col">{t('learning.weekOf')}</th>
@@ -55,7 +56,7 @@ export function ChildCharacters({ childId }: { childId: number }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></ScrollTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DAY_MS, isSuccess, type ClassTrickyCharacters as Tricky } from '@learnstar/shared';
 import { classesApi } from '../classes/classes-api';
 import { learningApi } from './learning-api';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** A homework from the class's tricky characters: a week of practice at the class's grade. */
 const HOMEWORK_DAYS = 7;
@@ -43,7 +44,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
         <p className="muted">{t('learning.noClassTricky')}</p>
       ) : (
         <>
-          <table>
+          <ScrollTable><table>
             <thead>
               <tr>
                 <th scope="col">{t('learning.character')}</th>
@@ -67,7 +68,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
                 </tr>
               ))}
             </tbody>
-          </table>
+          </table></ScrollTable>
           <p className="tricky-homework">
             <label>
               {t('learning.homeworkGame')}{' '}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { Pager } from '../../common/Pager';
 import { localized, sgTime } from '../shop/shop-format';
 import { pointshopApi } from './pointshop-api';
+import { ScrollTable } from '../../common/ScrollTable';
 
 const PAGE_SIZE = 10;
 
@@ -49,7 +50,7 @@ export function RedemptionsTab() {
       ) : data.rows.length === 0 ? (
         tab === 'all' ? <EmptyState text={t('account.emptyRedemptions')} to="/pointshop" link={t('account.toPointShop')} /> : <p>{t('account.empty')}</p>
       ) : (
-        <table className="table ps-records-table">
+        <ScrollTable><table className="table ps-records-table">
           <thead>
             <tr>
               <th>{t('redemptions.index')}</th>
@@ -92,7 +93,7 @@ export function RedemptionsTab() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></ScrollTable>
       )}
       {data && data.total > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
       {confirming && (

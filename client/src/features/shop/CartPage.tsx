@@ -8,6 +8,7 @@ import { useUi } from '../../stores/ui';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { shopApi } from './shop-api';
 import { localized, money } from './shop-format';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** /shoppingcar: the cart rows with their problems marked; checkout waits until none is left. */
 export function CartPage() {
@@ -49,7 +50,7 @@ export function CartPage() {
   return (
     <section className="cart">
       <h1>{t('shop.cart')}</h1>
-      <table className="table" data-testid="cart-table">
+      <ScrollTable><table className="table" data-testid="cart-table">
         <thead>
           <tr>
             <th colSpan={2}>{t('shop.product')}</th>
@@ -87,7 +88,7 @@ export function CartPage() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></ScrollTable>
       <div className="cart-footer">
         <button type="button" className="button ghost" onClick={() => setConfirmClear(true)}>
           {t('shop.clearCart')}

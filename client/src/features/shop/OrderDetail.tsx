@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@learnstar/shared';
 import { localized, money, sgTime } from './shop-format';
 import { OrderTotals } from './OrderTotals';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** SPEC §3 order: id, times, items, amounts, status, and where it goes. */
 export function OrderDetail({ order }: { order: Order }) {
@@ -42,7 +43,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </>
         )}
       </dl>
-      <table className="table">
+      <ScrollTable><table className="table">
         <tbody>
           {order.items.map((item) => (
             <tr key={item.productId}>
@@ -54,7 +55,7 @@ export function OrderDetail({ order }: { order: Order }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></ScrollTable>
       <OrderTotals
         price={{ originalCents: order.originalPriceCents, discountCents: order.discountCents, shippingCents: order.shippingFeeCents, payAmountCents: order.payAmountCents, gstIncludedCents: order.gstIncludedCents, totalItems: order.totalItems }}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isSuccess, type Order } from '@learnstar/shared';
 import { shopApi } from './shop-api';
 import { money, sgTime } from './shop-format';
+import { ScrollTable } from '../../common/ScrollTable';
 
 /** The signed-in buyer's orders, newest first: on /orders and in the account centre. */
 export function OrdersList() {
@@ -19,7 +20,7 @@ export function OrdersList() {
   if (data.total === 0) return <p className="notice">{t('orders.none')}</p>;
   return (
     <>
-      <table className="table" data-testid="orders-table">
+      <ScrollTable><table className="table" data-testid="orders-table">
         <thead>
           <tr>
             <th>{t('orders.code')}</th>
@@ -46,7 +47,7 @@ export function OrdersList() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </table></ScrollTable>
       {data.total > 10 && (
         <div className="pager">
           <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>

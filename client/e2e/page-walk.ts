@@ -1,0 +1,34 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+/** Opens a route and waits for its own readiness: an h1 (or the full-page frame) and no API call in flight. */
+export async function openReady(page: Page, path: string): Promise<void> {
+  // Not 'load': pictures and the warranty PDF need not finish; the page's own readiness is below.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // A page without an h1 is reported by axe (page-has-heading-one) rather than waited for.
+  await page
+    .waitForFunction(() => {
+      const w = window as unknown as { __pendingFetches?: number };
+      return (document.querySelector('h1') || document.querySelector('iframe.full-page')) && !w.__pendingFetches;
+    }, null, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** A new browser of its own in a language, counting API calls in flight; signed in when an account is given. */
+export async function newVisitor(browser: Browser, baseURL: string, locale: 'en' | 'zh', account?: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL });
+  const page = await context.newPage();
+  await page.addInitScript((lng) => {
+    localStorage.setItem('ls.locale', lng);
+    // Counts API calls in flight, so axe runs on the page's loaded state.
+    const w = window as unknown as { __pendingFetches: number };
+    w.__pendingFetches = 0;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      w.__pendingFetches++;
+      return realFetch(...args).finally(() => w.__pendingFetches--);
+    };
+  }, locale);
+  if (account) await signInByApi(page, account);
+  return page;
+}

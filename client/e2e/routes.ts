@@ -1,0 +1,17 @@
+/** Every route of SPEC §2 a visitor or pupil can open (the walks of accessibility and small screens). */
+export const ROUTES = [
+  // outside the main layout
+  '/promotions', '/payments', '/callback', '/promotion', '/detail', '/resetpwd?code=x', '/validateEmail?code=x', '/product_register.asp', '/warrantyView',
+  // inside
+  '/index', '/accountcenter', '/reg', '/orders', '/pointshop', '/pointshop/gooddetail?id=1', '/gamecenter', '/shoppingcenter', '/productdetail?id=1',
+  '/shoppingcar', '/placeorder', '/pay', '/about', '/activity', '/contactus', '/faq', '/freetrial', '/learnstar',
+  '/ranking', '/typingmain', '/typingmain/wating', '/typingmain/typinggame', '/typingmain/gameresult', '/typingmain/gameanalysis', '/typingmain/practicepage',
+  '/dictionarymain', '/dictionarymain/game', '/dictionarymain/gameresult', '/gamecenter/race', '/gamecenter/plane', '/gamecenter/bee',
+];
+
+/** The pages of the grown-up roles, with the console's tabs as the page offers them to each. */
+export const ROLE_ROUTES = {
+  parent1: ['/family', '/accountcenter'],
+  teacher1: ['/classes', '/console?tab=races', '/typingmain/fairplay'],
+  operator1: ['/console?tab=orders', '/console?tab=catalogue', '/console?tab=redemptions', '/console?tab=matches', '/console?tab=promotions', '/console?tab=coupons', '/console?tab=forms', '/console?tab=races', '/console?tab=audit'],
+} as const;
