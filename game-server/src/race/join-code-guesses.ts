@@ -3,7 +3,6 @@ import type { Socket } from 'socket.io';
 import { JOIN_CODE_GUESS_LIMITS, type InternalSession, type RateLimit } from '@learnstar/shared';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
-import type { SocketData } from '../socket/socket-adapter.js';
 import { RaceRefusal } from './race-errors.js';
 
 const REFUSED = 'tooManyWrongCodes';
@@ -83,7 +82,7 @@ export class JoinCodeGuesses {
   private counters(session: InternalSession, socket: Socket): Counter[] {
     return [
       { key: `joinguesses:account:${session.userId}`, limit: JOIN_CODE_GUESS_LIMITS.account },
-      { key: `joinguesses:ip:${(socket.data as SocketData).address}`, limit: JOIN_CODE_GUESS_LIMITS.ip },
+      { key: `joinguesses:ip:${socket.handshake.address}`, limit: JOIN_CODE_GUESS_LIMITS.ip },
     ];
   }
 

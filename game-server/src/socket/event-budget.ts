@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io';
 import { SOCKET_EVENT_BUDGET } from '@learnstar/shared';
 
 /** What a socket has left of SOCKET_EVENT_BUDGET (a token bucket), kept in its SocketData. */
@@ -22,17 +21,4 @@ export function spendEvent(budget: EventBudget, now: number): boolean {
   if (budget.tokens < 1) return false;
   budget.tokens -= 1;
   return true;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The client's address, for per-address limits: the peer's, or behind a proxy on this machine
- * (nginx in front of the node, as the API trusts 'loopback') the address the proxy appended last.
- */
-export function clientAddress(handshake: Pick<Socket['handshake'], 'address' | 'headers'>): string {
-  const forwarded = handshake.headers['x-forwarded-for'];
-  if (!LOOPBACK.has(handshake.address) || !forwarded) return handshake.address;
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
-  return hops.at(-1)!.trim() || handshake.address;
 }

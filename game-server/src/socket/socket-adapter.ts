@@ -11,12 +11,11 @@ import type { RoomPeers } from './room-peers.js';
 import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 import { releaseUpgradeRequest, trimHandshake } from './lean-connection.js';
 import { ackEncodingParser } from './ack-encoder.js';
-import { clientAddress, fullBudget, spendEvent, type EventBudget } from './event-budget.js';
+import { fullBudget, spendEvent, type EventBudget } from './event-budget.js';
+import { takeClientAddress, type AddressedConnection } from './client-address.js';
 
 export interface SocketData {
   session: InternalSession | null;
-  /** The client's address (clientAddress), for the per-address limits of race events. */
-  address: string;
   /** What the socket may still send (SOCKET_EVENT_BUDGET); the race events' router spends it. */
   budget: EventBudget;
 }
@@ -57,12 +56,15 @@ export class GameSocketAdapter extends IoAdapter {
       server.adapter(this.redis.adapter);
       this.redis.attach(server.of('/').adapter as unknown as Parameters<RedisAdapterLink['attach']>[0]);
     }
-    server.engine.on('connection', releaseUpgradeRequest);
+    server.engine.on('connection', (connection: AddressedConnection) => {
+      takeClientAddress(connection);
+      releaseUpgradeRequest(connection);
+    });
     server.use((socket: Socket, next) => {
       if (this.draining()) return next(new Error('serverRestarting'));
       this.sessionOf(socket.handshake.auth).then(
         (session) => {
-          Object.assign(socket.data as SocketData, { session, address: clientAddress(socket.handshake), budget: fullBudget(Date.now()) } satisfies SocketData);
+          Object.assign(socket.data as SocketData, { session, budget: fullBudget(Date.now()) } satisfies SocketData);
           trimHandshake(socket);
           next();
         },
