@@ -20,6 +20,8 @@ export interface GameConfig {
   internalApiKey: string;
   /** Checks the API's match tickets on the handshake, with no call to the API (shared/src/socket/match-ticket.ts). */
   matchTicketSecret: string;
+  /** Proxies allowed to name the client in X-Forwarded-For (`TRUST_PROXY`, as the API's): per-address limits read it. */
+  trustProxy: string;
   /** Origins allowed to open sockets; '*' in development. */
   corsOrigins: string[] | '*';
   /** Names this process in logs and pings, so tests can tell nodes apart. */
@@ -48,6 +50,7 @@ export function loadGameConfig(env: NodeJS.ProcessEnv = process.env): GameConfig
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     internalApiKey: env.INTERNAL_API_KEY || DEVELOPMENT_SECRETS.INTERNAL_API_KEY,
     matchTicketSecret: env.MATCH_TICKET_SECRET || DEVELOPMENT_SECRETS.MATCH_TICKET_SECRET,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     corsOrigins: env.CLIENT_ORIGINS ? env.CLIENT_ORIGINS.split(',') : '*',
     nodeName: env.NODE_NAME ?? `game-${process.pid}`,
     dictionaryQuestionMs: Number(env.DICTIONARY_QUESTION_MS ?? DICTIONARY_QUESTION_MS),

@@ -12,7 +12,7 @@ import { createRedisAdapter, type RedisAdapterLink } from './redis-adapter.js';
 import { releaseUpgradeRequest, trimHandshake } from './lean-connection.js';
 import { ackEncodingParser } from './ack-encoder.js';
 import { fullBudget, spendEvent, type EventBudget } from './event-budget.js';
-import { takeClientAddress, type AddressedConnection } from './client-address.js';
+import { takeClientAddress, trustedProxies, type AddressedConnection } from './client-address.js';
 
 export interface SocketData {
   session: InternalSession | null;
@@ -56,8 +56,9 @@ export class GameSocketAdapter extends IoAdapter {
       server.adapter(this.redis.adapter);
       this.redis.attach(server.of('/').adapter as unknown as Parameters<RedisAdapterLink['attach']>[0]);
     }
+    const trusted = trustedProxies(this.config.trustProxy);
     server.engine.on('connection', (connection: AddressedConnection) => {
-      takeClientAddress(connection);
+      takeClientAddress(connection, trusted);
       releaseUpgradeRequest(connection);
     });
     server.use((socket: Socket, next) => {
