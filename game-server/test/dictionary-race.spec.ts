@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { TEST_QUESTION_MS, ask, internalHeaders, login, must, next, raceTestEnvironment, sleep } from './harness.js';
+import { RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type OwnResult, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { TEST_QUESTION_MS, ask, internalHeaders, login, must, next, raceTestEnvironment, racerResults, sleep } from './harness.js';
 
 describe('dictionary race (game 2) on the race engine', () => {
   const env = raceTestEnvironment(['fay', 'gus', 'hal'], 3, { beforeAll, afterAll });
@@ -44,11 +44,14 @@ describe('dictionary race (game 2) on the race engine', () => {
     await must(gsBack, EV.answer, { raceId, questionIndex: 1, optionIndex: questions[1].answerIndex });
     await must(fs, EV.answer, { raceId, questionIndex: 1, optionIndex: questions[1].answerIndex });
 
-    const { results, review } = await next<{ results: RaceResultRow[]; review: DictionaryQuestion[] }>(fs, EV.finished, 15_000);
-    expect(review.map((q) => q.answerIndex)).toEqual(questions.map((q) => q.answerIndex));
+    // Each racer gets the others' rows as the board showed them and their own whole, answers included.
+    const [gusOwn, halOwn] = [next<OwnResult>(gsBack, EV.result, 15_000), next<OwnResult>(hs, EV.result, 15_000)];
+    const { results, review } = await racerResults(fs, 15_000);
+    expect(results.filter((r) => r.userId !== fay.id).some((r) => 'answers' in r || 'points' in r)).toBe(false);
+    expect(review!.map((q) => q.answerIndex)).toEqual(questions.map((q) => q.answerIndex));
     expect(seen.map((q) => q.index)).toEqual([0, 1, 2]);
     expect(new Set(seen.map((q) => `${q.kind}|${q.word}|${q.phrase ?? ''}`)).size).toBe(3);
-    const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));
+    const byUser = { ...Object.fromEntries(results.map((r) => [r.userId, r])), [gus.id]: (await gusOwn).result, [hal.id]: (await halOwn).result };
     for (const racer of [byUser[fay.id], byUser[gus.id]]) {
       for (const answer of Object.values(racer.answers!)) {
         expect(answer.points).toBe(dictionaryAnswerPoints(answer.correct, answer.ms, TEST_QUESTION_MS));

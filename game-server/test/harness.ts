@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
 import { hashPassword } from '@learnstar/db';
 import { createApiApp, loadApiConfig, type ApiApp } from '@learnstar/api';
-import { SOCKET_PATH, type RaceAck } from '@learnstar/shared';
+import { RACE_EVENTS_IO, SOCKET_PATH, withOwnResult, type FinishedNotice, type OwnResult, type RaceAck, type RaceResultRow } from '@learnstar/shared';
 import { createGameServer, type GameServer } from '../src/bootstrap.js';
 import { loadGameConfig, type GameConfig } from '../src/config/game-config.js';
 import { SlotCheckedMemoryStore } from './cluster-slots.js';
@@ -108,6 +108,16 @@ export function next<T = any>(socket: Socket, event: string, timeoutMs = 15_000,
     };
     socket.on(event, handler);
   });
+}
+
+/**
+ * A racer's results as the race page shows them: the room's `finished` (others' rows as the board
+ * showed them) with the racer's own whole row (`result`, sent to their socket alone) in its place.
+ * Listens at once, so call it before what ends the race.
+ */
+export async function racerResults(socket: Socket, timeoutMs = 15_000, where: (notice: FinishedNotice) => boolean = () => true): Promise<{ raceId: string; results: RaceResultRow[]; review?: FinishedNotice['review'] }> {
+  const [notice, own] = await Promise.all([next<FinishedNotice>(socket, RACE_EVENTS_IO.finished, timeoutMs, where), next<OwnResult>(socket, RACE_EVENTS_IO.result, timeoutMs, (o) => where({ raceId: o.raceId, results: [] }))]);
+  return { ...notice, results: withOwnResult(notice.results, own) as RaceResultRow[] };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO as EV, SPEED_WINDOW_MS, newRacerProgress, type RaceResultRow, type RaceRoster, type RaceView } from '@learnstar/shared';
-import { ask, login, must, next, raceTestEnvironment, sleep } from './harness.js';
+import { ask, login, must, next, raceTestEnvironment, racerResults, sleep } from './harness.js';
 import { raceKeys } from '../src/race/race-keys.js';
 import { metaToHash, type RaceMeta, type RacerRecord } from '../src/race/race-records.js';
 
@@ -48,7 +48,7 @@ describe('races on one match-server node', () => {
     const wrong = await must(socket, EV.input, { raceId: view.raceId, seq: 1, kind: 'insert', text: text[0] === '错' ? '对' : '错', mode: 'ime' });
     expect(wrong).toMatchObject({ accepted: true });
     await must(socket, EV.input, { raceId: view.raceId, seq: 2, kind: 'delete', count: 1 });
-    const finishedP = next<{ results: RaceResultRow[] }>(socket, EV.finished, 30_000);
+    const finishedP = racerResults(socket, 30_000);
     await typeText(socket, view.raceId, text, 3);
     const { results } = await finishedP;
     const n = Array.from(text).length;
@@ -210,7 +210,7 @@ describe('races on one match-server node', () => {
     await must<RaceView>(p, EV.joinMatch, { matchId: match.id });
     expect(view.state).toBe('registered');
     const { text } = await next<RaceView>(a, EV.started, 10_000);
-    const finished = next<{ results: RaceResultRow[] }>(p, EV.finished, 15_000);
+    const finished = racerResults(p, 15_000);
     await typeText(a, view.raceId, Array.from(text!).slice(0, 3).join(''));
     const { results } = await finished;
     const byUser = Object.fromEntries(results.map((r) => [r.userId, r]));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
 import { RACE_EVENTS_IO as EV, ResendPace, type DictionaryQuestionView, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
-import { ask, connect, login, must, next, sleep, startApi, startNode, storeFactory } from './harness.js';
+import { ask, connect, login, must, next, racerResults, sleep, startApi, startNode, storeFactory } from './harness.js';
 import { spawnNode } from './proxy-harness.js';
 import { RaceRepository } from '../src/race/race-repository.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
@@ -162,7 +162,7 @@ describe('pages back after a match-server restart', () => {
       const back = await must<RaceView>(second, EV.rejoin, { raceId });
       const q1 = back.question?.index === 1 ? back.question : await nextQuestion;
       expect(await must(second, EV.answer, { raceId, questionIndex: q1.index, optionIndex: 0 })).toEqual({ accepted: true, questionIndex: 1 });
-      const { results } = await next<{ results: RaceResultRow[] }>(second, EV.finished, 15_000);
+      const { results } = await racerResults(second, 15_000);
       expect(Object.keys(results[0].answers ?? {}).sort()).toEqual(['0', '1']);
       expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(1);
     } finally {
