@@ -45,10 +45,14 @@ export class InviteStreamsService implements OnModuleDestroy {
 
   /**
    * Called after a change of a class's notices has committed. If the bus is down the change still
-   * reaches this instance's pupils; the others see it on their next reload.
+   * reaches this instance's pupils; the others see it on their next reload. Never throws: a push
+   * lost (the database away too) must not answer the committed change with an error.
    */
   async changed(classId: number): Promise<void> {
-    await this.bus.publish(classId).catch(() => this.pushToClass(classId));
+    await this.bus
+      .publish(classId)
+      .catch(() => this.pushToClass(classId))
+      .catch(() => undefined);
   }
 
   /** A race's results are written: its notice is gone, so the class's pupils get their lists again. */

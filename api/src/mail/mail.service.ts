@@ -20,6 +20,9 @@ export type MailTemplate = 'resetPassword' | 'validateEmail' | 'warrantyRegister
 
 /** How long a request waits for its own email before leaving it to the worker and answering. */
 const REQUEST_WAIT_MS = 3_000;
+/** Recording a sent email is tried over ~12 s: longer than a PostgreSQL restart takes. */
+const MARK_SENT_ATTEMPTS = 5;
+const MARK_SENT_PAUSE_MS = 3_000;
 
 /**
  * Emails in the recipient's language, through the durable outbox: `queue` writes the message
@@ -60,10 +63,21 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     return row.id;
   }
 
-  /** Tries queued emails now (after their transaction committed); false when any waits for a retry. */
+  /**
+   * Tries queued emails now (after their transaction committed); false when any waits for a retry.
+   * Never throws: the change is committed, and an answer of 503 would tell the person it was not (a
+   * database lost between the commit and the claim leaves the emails to the sweep).
+   */
   async deliver(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return true;
-    const attempt = this.track(this.attempt(await mailOutbox.claim(this.db.prisma, ids)));
+    let claimed: ClaimedMail[];
+    try {
+      claimed = await mailOutbox.claim(this.db.prisma, ids);
+    } catch (error) {
+      this.logger.warn(`emails ${ids.join(', ')} wait for the outbox sweep: claiming them failed (${(error as Error).message.split('\n')[0]})`);
+      return false;
+    }
+    const attempt = this.track(this.attempt(claimed));
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REQUEST_WAIT_MS).unref());
     const delivered = await Promise.race([attempt, timeout]);
     // A mail server that takes connections but does not answer is as late as one that refuses them.
@@ -89,17 +103,36 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     for (const mail of mails) {
       try {
         await this.transport.deliver(mail);
-        await mailOutbox.sent(this.db.prisma, mail.id);
-        this.failingSince = undefined;
       } catch (error) {
         all = false;
         const message = (error as Error).message;
         if (this.failingSince === undefined) this.logger.warn(`mail server not taking emails (${message}); they wait in the outbox and are retried`);
         this.failingSince ??= Date.now();
         await mailOutbox.failed(this.db.prisma, mail, message).catch(() => undefined);
+        continue;
       }
+      this.failingSince = undefined;
+      await this.markSent(mail.id);
     }
     return all;
+  }
+
+  /**
+   * The email went out: recording it is tried again through a short database outage (a restart), since
+   * an email left unrecorded is sent a second time once its claim runs out.
+   */
+  private async markSent(id: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await mailOutbox.sent(this.db.prisma, id);
+      } catch (error) {
+        if (attempt === MARK_SENT_ATTEMPTS) {
+          this.logger.error(`email ${id} was sent but could not be recorded (${(error as Error).message.split('\n')[0]}); it may be sent again`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, MARK_SENT_PAUSE_MS));
+      }
+    }
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

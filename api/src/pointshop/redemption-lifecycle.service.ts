@@ -13,7 +13,7 @@ export type RedemptionActor = { role: 'operator'; operator: AuditActor } | { rol
 
 /**
  * Every change of a stored redemption's status: the row is locked, the shared transition table
- * decides, and the shipping email goes out after the commit.
+ * decides, and the shipping email is queued in the same transaction and tried after the commit.
  */
 @Injectable()
 export class RedemptionLifecycle {
@@ -33,7 +33,7 @@ export class RedemptionLifecycle {
   }
 
   private async apply(id: number, event: 'ship' | 'confirmReceipt', actor: RedemptionActor, extra: Prisma.RedemptionUpdateInput): Promise<RedemptionWithGood> {
-    const redemption = await this.db.prisma.$transaction(async (tx) => {
+    const { redemption, mail } = await this.db.prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRawUnsafe<{ status: RedemptionStatus; userId: number }[]>('SELECT status, "userId" FROM "Redemption" WHERE id = $1 FOR UPDATE', id);
       // Another pupil's redemption is "not found": ids are not a way to learn what others redeemed.
       if (!row || (actor.role === 'owner' && row.userId !== actor.userId)) throw new AppError(ERROR_CODES.notFound, 'redemptionNotFound');
@@ -44,9 +44,9 @@ export class RedemptionLifecycle {
         const after = { status: updated.status, trackingNote: updated.trackingNote, shippedAt: updated.shippedAt?.toISOString() ?? null };
         await this.audit.recordIn(tx, actor.operator, { action: 'redemption.ship', targetType: 'redemption', targetId: id, before: { status: row.status }, after });
       }
-      return updated;
+      return { redemption: updated, mail: event === 'ship' ? await this.mails.queue(tx, 'shipped', updated) : undefined };
     });
-    if (event === 'ship') await this.mails.send('shipped', redemption);
+    if (mail !== undefined) await this.mails.deliver([mail]);
     return redemption;
   }
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@learnstar/db';
 import type { Locale } from '@learnstar/shared';
-import { DATABASE } from '../common/database/database.module.js';
 import type { Tx } from '../common/database/transaction.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -17,15 +15,13 @@ const EVENT_TEMPLATES = { redeemed: 'redemptionPlaced', shipped: 'redemptionShip
 @Injectable()
 export class RedemptionMailService {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly mail: MailService,
   ) {}
 
-  /** Queues and tries the email at once (after the change committed); false when it waits in the outbox. */
-  async send(event: keyof typeof EVENT_TEMPLATES, redemption: RedemptionWithGood): Promise<boolean> {
-    const id = await this.queue(this.db.prisma, event, redemption);
-    return this.mail.deliver(id === undefined ? [] : [id]);
+  /** Tries emails queued in a transaction that has committed; never throws (see `MailService.deliver`). */
+  deliver(ids: number[]): Promise<boolean> {
+    return this.mail.deliver(ids);
   }
 
   /** Writes the email to the outbox in the caller's transaction; `MailService.deliver` it after commit. */

@@ -9,7 +9,26 @@ describe('isStoreUnavailable', () => {
     }
   });
 
+  test('a connection PostgreSQL ended: pg\'s own errors and Prisma\'s wrapping of them', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+    const prismaWrapped = Object.assign(new Error('Database error. Code: `57P02`. Message: `terminating connection due to crash of another server process`'), {
+      code: 'P2039',
+      meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', originalCode: '57P02' } } },
+    });
+    for (const error of [
+      terminated,
+      prismaWrapped,
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('Connection terminated unexpectedly'),
+      { code: '08006' },
+      { meta: { driverAdapterError: { cause: { originalCode: '08003' } } } },
+      new Error('Database error. Code: `08P01`. Message: `…`'),
+    ]) {
+      expect(isStoreUnavailable(error)).toBe(true);
+    }
+  });
+
   test('a bug is not', () => {
-    for (const error of [new TypeError('x is undefined'), { code: 'P2002' }, 'ECONNREFUSED', null]) expect(isStoreUnavailable(error)).toBe(false);
+    for (const error of [new TypeError('x is undefined'), { code: 'P2002' }, { code: '23505' }, { meta: { driverAdapterError: { cause: { originalCode: '40001' } } } }, 'ECONNREFUSED', null]) expect(isStoreUnavailable(error)).toBe(false);
   });
 });

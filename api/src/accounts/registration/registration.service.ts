@@ -1,15 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hashPassword, type Database } from '@learnstar/db';
-import { ERROR_CODES, TRIAL_PERIOD_MS, type Locale, type RegisterRequest } from '@learnstar/shared';
+import { hashPassword, verifyPassword, type Database } from '@learnstar/db';
+import { ERROR_CODES, isStoreUnavailable, TRIAL_PERIOD_MS, type Locale, type RegisterRequest } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/envelope/app-error.js';
 import { MailService } from '../../mail/mail.service.js';
 import { EmailValidationService } from '../email-validation/email-validation.service.js';
+import { newAccountDetails } from './new-account.js';
+
+/** The same sign-up sent again within this long (a retry of a 503) is answered as the first one was. */
+const REPEATED_SIGN_UP_MS = 10 * 60_000;
+
+interface Created {
+  userId: number;
+  /** The validation email to try at once; undefined when an earlier attempt queued it (the outbox sweep sends it). */
+  mailId?: number;
+}
 
 /**
- * Parent sign-up: a parent creates the pupil's account (the pupil races under it), with a trial
- * period and the parent's email, which must be validated before redeeming or changing passwords.
+ * Sign-up: a pupil's account (with the parent's email) or a parent's, with a trial period; the email
+ * must be validated before redeeming, changing passwords or adding a child.
  */
 @Injectable()
 export class RegistrationService {
@@ -20,18 +30,25 @@ export class RegistrationService {
     private readonly mail: MailService,
   ) {}
 
-  /** The account and its first validation email are one transaction: the email is in the outbox exactly when the account exists. */
+  /**
+   * The account and its first validation email are one transaction: the email is in the outbox exactly
+   * when the account exists. What follows the commit (sending the email) cannot fail the sign-up.
+   */
   async register(request: RegisterRequest, locale: Locale): Promise<number> {
     const passwordHash = await hashPassword(request.password);
+    const created = await this.create(request, locale, passwordHash).catch((error: unknown) => this.afterFailure(error, request, passwordHash));
+    if (created.mailId !== undefined) await this.mail.deliver([created.mailId]);
+    return created.userId;
+  }
+
+  private create(request: RegisterRequest, locale: Locale, passwordHash: string): Promise<Created> {
     const now = this.clock.now();
-    const { userId, mailId } = await this.db.prisma.$transaction(async (tx) => {
+    return this.db.prisma.$transaction(async (tx) => {
       const created = await tx.user.createMany({
         data: [{
           account: request.account,
           passwordHash,
-          role: 'pupil',
-          name: request.pupilName,
-          gradeCode: request.gradeCode,
+          ...newAccountDetails(request),
           email: request.email.toLowerCase(),
           locale,
           accountExpiresAt: new Date(now.getTime() + TRIAL_PERIOD_MS),
@@ -42,7 +59,31 @@ export class RegistrationService {
       const user = await tx.user.findUniqueOrThrow({ where: { account: request.account } });
       return { userId: user.id, mailId: await this.emailValidation.queueFirstLink(tx, user, locale) };
     });
-    await this.mail.deliver([mailId]);
-    return userId;
+  }
+
+  /**
+   * A 503 must mean nothing changed, and a retry must then succeed. PostgreSQL can commit and still
+   * end the connection before its answer arrives: an account holding this request's salted hash is
+   * this request's own. And a retry of a sign-up whose commit landed unseen (the database was still
+   * away to ask) finds its account: the same email, details and password, minutes old.
+   */
+  private async afterFailure(error: unknown, request: RegisterRequest, passwordHash: string): Promise<Created> {
+    const taken = error instanceof AppError && error.msg === 'accountExists';
+    if (!taken && !isStoreUnavailable(error)) throw error;
+    const user = await this.db.prisma.user.findUnique({ where: { account: request.account } }).catch(() => undefined);
+    if (user?.passwordHash === passwordHash) return { userId: user.id };
+    const details = newAccountDetails(request);
+    const repeated =
+      taken &&
+      user !== null &&
+      user !== undefined &&
+      user.email === request.email.toLowerCase() &&
+      user.role === details.role &&
+      user.name === details.name &&
+      user.gradeCode === details.gradeCode &&
+      this.clock.now().getTime() - user.createdAt.getTime() < REPEATED_SIGN_UP_MS &&
+      (await verifyPassword(user.passwordHash, request.password));
+    if (repeated) return { userId: user.id };
+    throw error;
   }
 }

@@ -53,13 +53,13 @@ export class OperatorOrdersService {
   private async transition(code: string, operator: AuditActor, event: Extract<OrderEvent, 'ship' | 'cancel'>, extra: Prisma.OrderUpdateInput = {}): Promise<Order> {
     const order = await this.db.prisma.order.findUnique({ where: { code }, select: { id: true } });
     if (!order) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
-    const changed = await this.db.prisma.$transaction(async (tx) => {
+    const { changed, mails } = await this.db.prisma.$transaction(async (tx) => {
       const { before, order: updated } = await this.lifecycle.transitionIn(tx, order.id, event, extra);
       const after = { status: updated.status, ...(event === 'ship' ? { shippedAt: updated.shippedAt?.toISOString() ?? null, trackingNote: updated.trackingNote } : {}) };
       await this.audit.recordIn(tx, operator, { action: `order.${event}`, targetType: 'order', targetId: code, before: { status: before }, after });
-      return updated;
+      return { changed: updated, mails: await this.lifecycle.noticeIn(tx, updated, event, true) };
     }, CONTENDED_TRANSACTION);
-    await this.lifecycle.notify(changed, event, true);
+    await this.lifecycle.deliver(mails);
     return toOrder(changed);
   }
 }

@@ -61,18 +61,27 @@ export class OrderLifecycle implements OnModuleInit, OnModuleDestroy {
 
   /** Applies an event in its own transaction and sends the email that goes with it. */
   async apply(orderId: number, event: OrderEvent, extra: Prisma.OrderUpdateInput = {}): Promise<OrderWithItems> {
-    const order = await this.db.prisma.$transaction((tx) => this.applyIn(tx, orderId, event, extra), CONTENDED_TRANSACTION);
-    await this.notify(order, event);
+    const { order, mails } = await this.db.prisma.$transaction(async (tx) => {
+      const order = await this.applyIn(tx, orderId, event, extra);
+      return { order, mails: await this.noticeIn(tx, order, event) };
+    }, CONTENDED_TRANSACTION);
+    await this.deliver(mails);
     return order;
   }
 
   /**
-   * The email of an event, after its transaction committed. A cancellation is mailed only when an
-   * operator made it (`byOperator`): buyers who cancel themselves see it on the page.
+   * Queues the email of an event in the event's transaction, so it exists exactly when the change
+   * does; `deliver` it after the commit. A cancellation is mailed only when an operator made it
+   * (`byOperator`): buyers who cancel themselves see it on the page.
    */
-  async notify(order: OrderWithItems, event: OrderEvent, byOperator = false): Promise<void> {
+  async noticeIn(tx: Tx, order: OrderWithItems, event: OrderEvent, byOperator = false): Promise<number[]> {
     const mail = event === 'pay' ? 'paid' : event === 'ship' ? 'shipped' : event === 'cancel' && byOperator ? 'cancelled' : undefined;
-    if (mail) await this.mails.send(mail, toOrder(order), order.locale as Locale);
+    return mail ? [await this.mails.queue(tx, mail, toOrder(order), order.locale as Locale)] : [];
+  }
+
+  /** Tries the emails `noticeIn` queued, after the commit; never throws: the change is made whatever the mail does. */
+  async deliver(mails: number[]): Promise<void> {
+    await this.mails.deliver(mails);
   }
 
   /** Expires every unpaid order past its window; answers how many. */

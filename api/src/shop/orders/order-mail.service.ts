@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@learnstar/db';
-import { DATABASE } from '../../common/database/database.module.js';
 import type { Tx } from '../../common/database/transaction.js';
 import { centsToDecimal, type Locale, type Order } from '@learnstar/shared';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
@@ -13,13 +11,12 @@ const EVENT_TEMPLATES = { placed: 'orderPlaced', paid: 'paymentReceived', shippe
 export class OrderMailService {
   constructor(
     private readonly mail: MailService,
-    @Inject(DATABASE) private readonly db: Database,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** Queues and tries the email at once (after the change committed); false when it waits in the outbox. */
-  async send(event: keyof typeof EVENT_TEMPLATES, order: Order, locale: Locale): Promise<boolean> {
-    return this.mail.deliver([await this.queue(this.db.prisma, event, order, locale)]);
+  /** Tries emails queued in a transaction that has committed; never throws (see `MailService.deliver`). */
+  deliver(ids: number[]): Promise<boolean> {
+    return this.mail.deliver(ids);
   }
 
   /** Writes the email to the outbox in the caller's transaction; `MailService.deliver` it after commit. */

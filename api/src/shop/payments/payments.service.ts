@@ -18,7 +18,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { OrderLifecycle } from '../orders/order-lifecycle.service.js';
-import { toOrder, type OrderWithItems } from '../orders/order-view.js';
+import { toOrder } from '../orders/order-view.js';
 import { isValidCallbackSignature } from './callback-signature.js';
 import { toPayment } from './payment-view.js';
 import { AuditService, type AuditActor } from '../../audit/audit.service.js';
@@ -81,7 +81,7 @@ export class PaymentsService {
     const callback = parsed.data;
     if (Math.abs(this.clock.now().getTime() - callback.timestamp) > PAYMENT_CALLBACK_MAX_AGE_MS) throw new AppError(ERROR_CODES.conflict, 'callbackReplayed');
 
-    let paidOrder: OrderWithItems | undefined;
+    let mails: number[] = [];
     const payment = await this.db.prisma.$transaction(async (tx) => {
       const fresh = await tx.$queryRawUnsafe<unknown[]>('INSERT INTO "PaymentCallbackNonce" (nonce, "paymentId") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', callback.nonce, callback.paymentId);
       const [locked] = await tx.$queryRawUnsafe<{ id: string }[]>('SELECT id FROM "Payment" WHERE id = $1 FOR UPDATE', callback.paymentId);
@@ -92,7 +92,8 @@ export class PaymentsService {
       let status: PaymentStatus = callback.outcome;
       if (status === 'success') {
         try {
-          paidOrder = await this.lifecycle.applyIn(tx, current.orderId, 'pay', { paymentProvider: 'sandbox' });
+          const paidOrder = await this.lifecycle.applyIn(tx, current.orderId, 'pay', { paymentProvider: 'sandbox' });
+          mails = await this.lifecycle.noticeIn(tx, paidOrder, 'pay');
         } catch (error) {
           // The order expired or was cancelled meanwhile: the charge is declined, not applied.
           if (!(error instanceof AppError)) throw error;
@@ -101,7 +102,7 @@ export class PaymentsService {
       }
       return tx.payment.update({ where: { id: current.id }, data: { status, completedAt: this.clock.now() } });
     }, CONTENDED_TRANSACTION);
-    if (paidOrder) await this.lifecycle.notify(paidOrder, 'pay');
+    await this.lifecycle.deliver(mails);
     return this.status(payment.id);
   }
 
@@ -109,7 +110,7 @@ export class PaymentsService {
   async confirmPayNow(code: string, operator: AuditActor): Promise<Order> {
     const order = await this.db.prisma.order.findUnique({ where: { code } });
     if (!order) throw new AppError(ERROR_CODES.notFound, 'orderNotFound');
-    const paid = await this.db.prisma.$transaction(async (tx) => {
+    const { paid, mails } = await this.db.prisma.$transaction(async (tx) => {
       const { before, order: updated } = await this.lifecycle.transitionIn(tx, order.id, 'pay', { paymentProvider: 'paynow' });
       await this.audit.recordIn(tx, operator, {
         action: 'order.confirmPayNow',
@@ -121,9 +122,9 @@ export class PaymentsService {
       const waiting = await tx.payment.findFirst({ where: { orderId: order.id, provider: 'paynow', status: 'waiting' } });
       if (waiting) await tx.payment.update({ where: { id: waiting.id }, data: { status: 'success', completedAt: this.clock.now() } });
       else await tx.payment.create({ data: { id: randomUUID(), orderId: order.id, provider: 'paynow', amountCents: order.payAmountCents, status: 'success', completedAt: this.clock.now() } });
-      return updated;
+      return { paid: updated, mails: await this.lifecycle.noticeIn(tx, updated, 'pay') };
     }, CONTENDED_TRANSACTION);
-    await this.lifecycle.notify(paid, 'pay');
+    await this.lifecycle.deliver(mails);
     return toOrder(paid);
   }
 }
