@@ -1,6 +1,7 @@
 // `npm test`: build, every project's unit and integration tests (vitest, through Nx), then the
 // Playwright suite in Chromium. Integration tests use PostgreSQL and Redis when DATABASE_URL and
-// REDIS_URL are set (CI sets both) and the embedded stores otherwise.
+// REDIS_URL are set and the embedded stores otherwise (CI runs it both ways: see .ci/run).
+// Flags: --no-e2e (vitest only), --no-build (over the last build).
 // Ends with one line "total: N passed, N failed" summing every runner's counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -17,9 +18,12 @@ const projects = ['shared', 'prisma', 'api', 'game-server', 'client', 'load-test
 });
 
 const steps = [];
-const buildCode = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
-steps.push({ name: 'build', code: buildCode });
-if (buildCode !== 0) finish();
+// --no-build: a second run over the same build (CI's run on PostgreSQL and Redis after the README's).
+if (!process.argv.includes('--no-build')) {
+  const buildCode = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
+  steps.push({ name: 'build', code: buildCode });
+  if (buildCode !== 0) finish();
+}
 
 // Three lanes at once: the API's vitest files, every other project's, and the browser suite. All
 // three spend most of their time waiting (on PostgreSQL, Redis, timers and game rounds that last
