@@ -33,9 +33,9 @@ export async function quitGame(page: Page, quitLabel = 'Quit'): Promise<Locator>
   return page.getByTestId('game-results');
 }
 
-/** A page with a touch screen (taps, pointer: coarse) at laptop size; close its context at the end. */
+/** A tablet held upright (820 x 1180, touch, pointer: coarse); close its context at the end. */
 export async function touchPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ hasTouch: true, isMobile: false, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
   return context.newPage();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
-import { expectPointsRecorded, quitGame, targets, touchPage, type HookTarget } from './game-play';
+import { expectPointsRecorded, targets, touchPage, type HookTarget } from './game-play';
 
 /**
  * The bee game as a pupil plays it: a full round in English, steering with the arrow keys and
@@ -145,16 +145,21 @@ test('小蜜蜂采蜜（中文）: a wrong flower shows its meaning; quitting as
   await expect(results.getByTestId('missed-words')).toContainText(wrong.answer);
 });
 
-test('bee on a touch screen: tap the right flower twice', async ({ browser }) => {
+test('bee on a tablet by touch alone: tap the right flower, to the end of the round', async ({ browser }) => {
+  test.setTimeout(150_000);
   const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await startRound(page, /^Start!$/);
-  for (let i = 0; i < 2; i++) {
-    const right = (await meadow(page)).find((f) => f.word === f.answer)!;
+  const results = page.getByTestId('game-results');
+  let gathered = 0;
+  while (!(await results.isVisible())) {
+    const right = (await targets(page)).find((f) => f.word === f.answer);
+    if (!right) continue; // between meadows, or the round is being counted
     await page.touchscreen.tap(right.x, right.y);
-    await expect(page.getByTestId('answer-feedback')).toContainText(right.word);
-    await expect(page.getByTestId('answer-feedback')).toContainText('Well done!');
+    await expect(feedbackWord(page).filter({ hasText: new RegExp(`^${right.word}$`) }).or(results)).toBeVisible();
+    if (!(await results.isVisible())) gathered++;
   }
-  await expect(await quitGame(page)).toContainText('2 of 2');
+  await expect(results).toContainText('Your results');
+  expect(gathered).toBeGreaterThanOrEqual(5);
   await page.context().close();
 });

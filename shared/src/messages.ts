@@ -60,6 +60,7 @@ export const MESSAGE_KEYS = [
   'emailNotVerified',
   'accountExists',
   'invalidAccountName',
+  'invalidAccountType',
   'invalidGrade',
   'invalidPhone',
   'invalidDate',

@@ -21,6 +21,7 @@ import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import { PointsLedger } from '../points/points-ledger.service.js';
+import { assertEmailVerified } from '../accounts/email-validation/verified-email.js';
 
 /** A parent's children: linked with the child's consent (a one-time code) or created by the parent. */
 @Injectable()
@@ -37,7 +38,9 @@ export class FamilyService {
     return Promise.all(children.map((child) => this.summary(child)));
   }
 
+  /** Adding a child (creating or linking) needs the parent's verified email: it is the family's contact. */
   async createChild(parent: User, request: CreateChild, locale: Locale): Promise<ChildSummary> {
+    assertEmailVerified(parent);
     const passwordHash = await hashPassword(request.password);
     const { count } = await this.db.prisma.user.createMany({
       data: [{
@@ -65,6 +68,7 @@ export class FamilyService {
    * attempts are limited per parent. The code is used up in the same transaction that links.
    */
   async link(parent: User, request: LinkChild): Promise<ChildSummary> {
+    assertEmailVerified(parent);
     if (!(await this.limiter.attempt(`family-link:${parent.id}`, PARENT_LINK_ATTEMPTS.max, PARENT_LINK_ATTEMPTS.windowMs))) {
       throw new AppError(ERROR_CODES.tooManyRequests, 'tooFrequent5min');
     }

@@ -73,15 +73,38 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { classifyExpiry, type ExpiryClass } from '../expiry.js';
 
-/** Parent sign-up: creates the pupil's account with a trial period and an email to validate. */
-export const registerRequestSchema = z.object({
-  account: accountNameSchema.pipe(z.string().regex(/^[A-Za-z0-9_.-]+$/, { error: 'invalidAccountName' })),
+/** Who may sign up on the site; teachers and operators are made by an operator, never by sign-up. */
+export const SIGN_UP_ACCOUNT_TYPES = ['pupil', 'parent'] as const;
+export type SignUpAccountType = (typeof SIGN_UP_ACCOUNT_TYPES)[number];
+
+const newAccountNameSchema = accountNameSchema.pipe(z.string().regex(/^[A-Za-z0-9_.-]+$/, { error: 'invalidAccountName' }));
+const personNameSchema = z.string({ error: required }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' });
+
+/** A pupil's own account: a pupil signing up, or a parent creating a child's account (no email there). */
+export const pupilAccountSchema = z.object({
+  account: newAccountNameSchema,
   password: passwordSchema,
-  email: emailSchema,
-  pupilName: z.string({ error: required }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
+  pupilName: personNameSchema,
   gradeCode: gradeCodeSchema,
 });
+
+/**
+ * POST /user/register. accountType may be left out (a pupil, as before it existed); a parent gives
+ * a name and no grade. Any other type (teacher, operator) is refused.
+ */
+export const registerRequestSchema = z.discriminatedUnion(
+  'accountType',
+  [
+    pupilAccountSchema.extend({ accountType: z.literal('pupil').default('pupil'), email: emailSchema }),
+    z.object({ accountType: z.literal('parent'), account: newAccountNameSchema, password: passwordSchema, email: emailSchema, name: personNameSchema }),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? 'invalidAccountType' : undefined) },
+);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The new account is signed in at once: the same user, token and expiry as a login answers. */
+export const registerResponseSchema = z.object({ userId: z.number().int(), user: sessionUserSchema, token: z.string(), expireTime: z.number().int() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** GET /user/sendResetPswEmail — query email and nickName (the account name). */
 export const sendResetEmailQuerySchema = z.object({ email: emailSchema, nickName: accountNameSchema });

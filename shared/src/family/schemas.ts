@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountNameSchema, registerRequestSchema } from '../contracts/accounts.js';
+import { accountNameSchema, pupilAccountSchema } from '../contracts/accounts.js';
 import { FAIR_PLAY_STATES } from '../fairplay/review.js';
 import { typedCodeSchema } from '../codes.js';
 import { PARENT_LINK_CODE_ALPHABET, PARENT_LINK_CODE_LENGTH } from './constants.js';
@@ -12,7 +12,7 @@ export const linkChildSchema = z.object({
 export type LinkChild = z.infer<typeof linkChildSchema>;
 
 /** POST /family/children: a parent creates the child's account (no email: the parent's is the contact). */
-export const createChildSchema = registerRequestSchema.omit({ email: true });
+export const createChildSchema = pupilAccountSchema;
 export type CreateChild = z.infer<typeof createChildSchema>;
 
 export const parentLinkCodeSchema = z.object({ code: z.string(), expiresAt: z.string() });

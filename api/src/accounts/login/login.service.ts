@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { verifyPassword, type Database } from '@learnstar/db';
+import { verifyPassword, type Database, type User } from '@learnstar/db';
 import {
   ACCOUNT_LOCK_FAILURE_LIMIT,
   ERROR_CODES,
@@ -10,6 +10,7 @@ import {
   SESSION_TTL_REMEMBER_MS,
   type LoginRequest,
   type LoginResponse,
+  type SessionUser,
 } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
@@ -53,9 +54,14 @@ export class LoginService {
       throw new AppError(ERROR_CODES.badRequest, 'loginFailed');
     }
     await this.limiter.clear(failureKey);
-    const lifetime = request.rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS;
-    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', lifetime);
-    return { code: 200, msg: 'ok', data: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
+    const session = await this.startSession(user, request.rememberMe);
+    return { code: 200, msg: 'ok', data: session.user, token: session.token, expireTime: session.expireTime };
+  }
+
+  /** A new session for a user who proved who they are (a login, or the sign-up that just made the account). */
+  async startSession(user: User, rememberMe: boolean): Promise<{ user: SessionUser; token: string; expireTime: number }> {
+    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS);
+    return { user: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
   }
 }
 
