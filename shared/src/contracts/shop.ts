@@ -80,11 +80,16 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'tooLo
 
 export const couponCodeSchema = z.string().trim().toUpperCase().max(32, { error: 'couponInvalid' });
 
-/** Where and how to ship: enough to price an order. */
+/** "Buy now" on a product page: an order of this one line instead of the cart, which stays as it is. */
+export const buyNowSchema = z.object({ productId: id, quantity });
+export type BuyNow = z.infer<typeof buyNowSchema>;
+
+/** Where and how to ship: enough to price an order (of the cart, or of `buyNow` alone when given). */
 export const shippingChoiceSchema = z.object({
   country: z.enum(SHIPPING_COUNTRIES, { error: 'countryRequired' }),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: 'shippingMethodRequired' }),
   couponCode: couponCodeSchema.optional().default(''),
+  buyNow: buyNowSchema.optional(),
 });
 export type ShippingChoice = z.infer<typeof shippingChoiceSchema>;
 
@@ -110,7 +115,8 @@ export const checkoutSchema = shippingChoiceSchema
   });
 export type CheckoutForm = z.infer<typeof checkoutSchema>;
 
-export const couponCheckSchema = z.object({ code: couponCodeSchema.pipe(z.string().min(1, { error: 'couponInvalid' })) });
+export const couponCheckSchema = z.object({ code: couponCodeSchema.pipe(z.string().min(1, { error: 'couponInvalid' })), buyNow: buyNowSchema.optional() });
+export type CouponCheck = z.infer<typeof couponCheckSchema>;
 export const couponCheckResultSchema = z.object({ result: z.enum(COUPON_CHECK_RESULTS), discountCents: z.number().int() });
 
 export const orderPriceSchema = z.object({

@@ -12,7 +12,8 @@ export function cartLineProblem(product: ProductRow, quantity: number, now: Date
   return null;
 }
 
-export function toCartRow(item: CartItem & { product: ProductRow }, now: Date): CartRow {
+/** A cart line as the shop shows it; a buy-now line, held in no cart, has id 0. */
+export function toCartRow(item: Pick<CartItem, 'id' | 'quantity'> & { product: ProductRow }, now: Date): CartRow {
   const { product } = item;
   return {
     id: item.id,

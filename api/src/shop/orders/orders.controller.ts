@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { API_ROUTES, COUPON_CHECK_LIMIT, COUPON_CHECK_WINDOW_MS, ERROR_CODES, ok, type CheckoutForm, type Envelope, type ShippingChoice } from '@learnstar/shared';
+import { API_ROUTES, COUPON_CHECK_LIMIT, COUPON_CHECK_WINDOW_MS, ERROR_CODES, ok, type CheckoutForm, type CouponCheck, type Envelope, type ShippingChoice } from '@learnstar/shared';
 import { AppError } from '../../common/envelope/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
@@ -9,7 +9,6 @@ import { AuthGuard } from '../../accounts/auth/auth.guard.js';
 import type { AuthenticatedRequest } from '../../accounts/auth/authenticated-request.js';
 import { CouponService } from '../coupons/coupon.service.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
-import { CartService } from '../cart/cart.service.js';
 import { OrdersService } from './orders.service.js';
 import { OrderCodePipe } from './order-code.pipe.js';
 import { MailService } from '../../mail/mail.service.js';
@@ -19,7 +18,6 @@ import { MailService } from '../../mail/mail.service.js';
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly carts: CartService,
     private readonly coupons: CouponService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly limiter: RateLimiter,
@@ -27,12 +25,12 @@ export class OrdersController {
     private readonly mail: MailService,
   ) {}
 
-  /** Checks a code against the caller's cart; the coupon stays unused. */
+  /** Checks a code against the caller's cart (or the buy-now line); the coupon stays unused. */
   @Post('coupon/check')
   @HttpCode(200)
-  async checkCoupon(@Body(new ZodPipe(API_ROUTES.couponCheck.body)) body: { code: string }, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+  async checkCoupon(@Body(new ZodPipe(API_ROUTES.couponCheck.body)) body: CouponCheck, @Req() req: AuthenticatedRequest): Promise<Envelope> {
     await this.limitCouponChecks(req.user.id);
-    const lines = await this.carts.rows(req.user.ranId, { userId: req.user.id, ranId: req.user.ranId });
+    const lines = await this.orders.lines(req.user, body.buyNow);
     const goods = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
     const verdict = await this.coupons.check(body.code, req.user.id, goods, this.clock.now());
     return ok({ result: verdict.result, discountCents: verdict.discountCents });

@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   makeOrderCode,
   priceOrder,
+  type BuyNow,
   type CartRow,
   type CheckoutForm,
   type Locale,
@@ -20,6 +21,7 @@ import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { CartService } from '../cart/cart.service.js';
 import { CouponService } from '../coupons/coupon.service.js';
 import { isExpired, purchaseLimitOf } from '../catalogue/product-view.js';
+import { toCartRow } from '../cart/cart-view.js';
 import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderMailService } from './order-mail.service.js';
@@ -40,7 +42,7 @@ export class OrdersService {
   ) {}
 
   async quote(user: User, choice: ShippingChoice): Promise<Quote> {
-    const lines = await this.carts.rows(user.ranId, { userId: user.id, ranId: user.ranId });
+    const lines = await this.lines(user, choice.buyNow);
     const goodsCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
     const coupon = choice.couponCode ? await this.coupons.check(choice.couponCode, user.id, goodsCents, this.clock.now()) : null;
     const price = priceOrder({ lines: lines.map(toPricedLine), discountCents: coupon?.discountCents ?? 0, country: choice.country, method: choice.shippingMethod, gstRegistered: this.config.gstRegistered });
@@ -48,8 +50,18 @@ export class OrdersService {
     return { price, coupon: coupon && { result: coupon.result, discountCents: coupon.discountCents }, lines };
   }
 
+  /** What the caller is buying: their cart, or only the buy-now line (a cart row with its problem, held in no cart). */
+  async lines(user: User, buyNow: BuyNow | undefined): Promise<CartRow[]> {
+    if (!buyNow) return this.carts.rows(user.ranId, { userId: user.id, ranId: user.ranId });
+    const { productId, quantity } = buyNow;
+    const product = await this.db.prisma.product.findUnique({ where: { id: productId } });
+    if (!product?.active) throw new AppError(ERROR_CODES.notFound, 'productNotFound', [{ field: 'buyNow.productId', msg: 'productNotFound' }]);
+    return [toCartRow({ id: 0, quantity, product }, this.clock.now())];
+  }
+
   /**
-   * Places an order from the caller's whole cart in one transaction. Everything that can be
+   * Places an order from the caller's whole cart, or of the one `buyNow` line (the cart then stays
+   * as it is), in one transaction. Everything that can be
    * refused is checked first; the stock is taken last, by one conditional UPDATE per product in id
    * order (the row lock is held only from there to the commit, and never in two orders that could
    * deadlock). When a product has too few units left the UPDATE changes nothing, the buyer hears
@@ -57,10 +69,11 @@ export class OrdersService {
    */
   async place(user: User, form: CheckoutForm, locale: Locale): Promise<Order> {
     const { view, mailId } = await this.db.prisma.$transaction(async (tx) => {
-      const cart = await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
+      const cart = form.buyNow ? [form.buyNow] : await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
       if (cart.length === 0) throw new AppError(ERROR_CODES.badRequest, 'cartEmpty');
       const products = new Map((await tx.product.findMany({ where: { id: { in: cart.map((l) => l.productId) } } })).map((p) => [p.id, p]));
       const now = this.clock.now();
+      if (form.buyNow) this.assertBuyNowQuantity(products.get(form.buyNow.productId), form.buyNow.quantity);
       const lines = cart.map((line) => ({ line, product: this.orderable(products.get(line.productId), line.quantity, now) }));
       const goodsCents = lines.reduce((sum, { line, product }) => sum + product.priceCents * line.quantity, 0);
       const coupon = form.couponCode ? await this.coupons.lockForOrder(tx, form.couponCode, user.id, goodsCents, now) : null;
@@ -98,7 +111,7 @@ export class OrdersService {
         include: ORDER_INCLUDE,
       });
       if (coupon) await this.coupons.consume(tx, coupon.coupon.id, user.id, created.id);
-      await tx.cartItem.deleteMany({ where: { ranId: user.ranId } });
+      if (!form.buyNow) await tx.cartItem.deleteMany({ where: { ranId: user.ranId } });
       for (const { line } of lines) await this.takeStock(tx, line.productId, line.quantity);
       // The confirmation is part of the order: it is in the outbox exactly when the order exists.
       const placed = toOrder(created);
@@ -139,6 +152,11 @@ export class OrdersService {
   private async takeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
     const taken = await tx.$queryRawUnsafe<unknown[]>('UPDATE "Product" SET stock = stock - $2, "updatedAt" = now() WHERE id = $1 AND stock >= $2 RETURNING id', productId, quantity);
     if (taken.length === 0) throw new AppError(ERROR_CODES.conflict, 'soldOut');
+  }
+
+  /** A buy-now quantity is the request's own, not a stored cart line's, so too many is a bad request. */
+  private assertBuyNowQuantity(product: ProductRow | undefined, quantity: number): void {
+    if (product && quantity > purchaseLimitOf(product)) throw new AppError(ERROR_CODES.badRequest, 'overPurchaseLimit', [{ field: 'buyNow.quantity', msg: 'overPurchaseLimit' }]);
   }
 
   private orderable(product: ProductRow | undefined, quantity: number, now: Date): ProductRow {

@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   COUPON_RESULT_MESSAGES,
   SHIPPING_COUNTRIES,
   SHIPPING_FEES_CENTS,
+  buyNowSchema,
   checkoutSchema,
   isSuccess,
+  type BuyNow,
   type CouponCheckResult,
   type Quote,
   type ShippingCountry,
@@ -19,13 +21,23 @@ import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { shopApi } from './shop-api';
 import { OrderTotals } from './OrderTotals';
+import { localized } from './shop-format';
 
 type TextField = 'block' | 'street' | 'unit' | 'building' | 'postcode' | 'firstName' | 'lastName' | 'email' | 'phone';
 
+/** `?buyNow=<productId>&qty=<n>` from a product's "Buy now": undefined orders the cart, null is a broken link. */
+function buyNowOf(params: URLSearchParams): BuyNow | null | undefined {
+  if (!params.has('buyNow')) return undefined;
+  const parsed = buyNowSchema.safeParse({ productId: params.get('buyNow'), quantity: params.get('qty') ?? 1 });
+  return parsed.success ? parsed.data : null;
+}
+
 /** /placeorder: shipping details, coupon and the server's price; placing reserves the stock. */
 export function PlaceOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const buyNow = useMemo(() => buyNowOf(params), [params]);
   const toast = useUi((s) => s.toast);
   const user = useSession((s) => s.user);
   const [country, setCountry] = useState<ShippingCountry>('SG');
@@ -42,20 +54,21 @@ export function PlaceOrderPage() {
   // Re-priced by the server whenever what changes the price changes.
   useEffect(() => {
     if (!(Object.keys(SHIPPING_FEES_CENTS[country]) as ShippingMethod[]).includes(method)) return setMethod('standard');
-    void shopApi.quote({ country, shippingMethod: method, couponCode: appliedCode }).then((r) => setQuote(isSuccess(r) && r.data ? r.data : null));
-  }, [country, method, appliedCode]);
+    if (buyNow === null) return;
+    void shopApi.quote({ country, shippingMethod: method, couponCode: appliedCode, buyNow }).then((r) => setQuote(isSuccess(r) && r.data ? r.data : null));
+  }, [country, method, appliedCode, buyNow]);
 
   const checkCoupon = async () => {
     const code = couponInput.trim().toUpperCase();
     if (!code) return setCoupon(null);
-    const result = await shopApi.checkCoupon(code);
+    const result = await shopApi.checkCoupon(code, buyNow ?? undefined);
     if (!isSuccess(result) || !result.data) return toast(t(`errors.${result.msg ?? 'dataFetchFailed'}`), 'error');
     setCoupon({ code, result: result.data.result as CouponCheckResult });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(checkoutSchema, { ...text, country, shippingMethod: method, couponCode: appliedCode });
+    const checked = validate(checkoutSchema, { ...text, country, shippingMethod: method, couponCode: appliedCode, buyNow: buyNow ?? undefined });
     if (!checked.ok) return setErrors(checked.errors);
     if (quote?.lines.some((l) => l.problem)) return toast(t('errors.cartHasInvalidGoods'), 'error');
     setErrors({});
@@ -77,11 +90,11 @@ export function PlaceOrderPage() {
     </Field>
   );
 
-  if (quote && quote.lines.length === 0) {
+  if (buyNow === null || (quote && quote.lines.length === 0)) {
     return (
       <section>
         <h1>{t('shop.checkoutTitle')}</h1>
-        <p className="notice">{t('errors.cartEmpty')}</p>
+        <p className="notice">{t(buyNow === null ? 'errors.productNotFound' : 'errors.cartEmpty')}</p>
       </section>
     );
   }
@@ -131,6 +144,13 @@ export function PlaceOrderPage() {
         </div>
       </div>
       <aside className="checkout-summary">
+        {buyNow &&
+          quote?.lines.map((line) => (
+            <p key={line.productId} className="buy-now-line" data-testid="buy-now-line">
+              {t('shop.buyingNow', { name: localized(line, 'name', i18n.language), n: line.quantity })}{' '}
+              {line.problem && <span className="badge bad">{t(`shop.problem_${line.problem}`, { limit: line.purchaseLimit, stock: line.stock })}</span>}
+            </p>
+          ))}
         {quote && <OrderTotals price={quote.price} />}
         <button type="submit" className="button" disabled={busy || !quote}>
           {t('shop.placeOrder')}

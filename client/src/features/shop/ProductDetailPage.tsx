@@ -28,14 +28,15 @@ export function ProductDetailPage() {
   const lang = i18n.language;
   const buyable = !product.soldOut && !product.expired;
 
-  const add = async (thenCheckout: boolean) => {
+  const add = async () => {
     const result = await shopApi.addToCart(product.id, quantity);
     if (!isSuccess(result)) return toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
     useCart.getState().set(result.data ?? []);
     await useCart.getState().refresh(true);
     toast(t('shop.added'), 'success');
-    if (thenCheckout) navigate('/shoppingcar');
   };
+  // Buys this one item: the checkout prices only it, and whatever the cart holds stays there.
+  const buyNow = () => navigate(`/placeorder?buyNow=${product.id}&qty=${quantity}`);
 
   return (
     <section className="product-detail">
@@ -95,10 +96,10 @@ export function ProductDetailPage() {
               {t('shop.quantity')}{' '}
               <input type="number" name="quantity" min={1} max={product.purchaseLimit} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(product.purchaseLimit, Number(e.target.value) || 1)))} />
             </label>
-            <button type="button" className="button" onClick={() => void add(false)}>
+            <button type="button" className="button" onClick={() => void add()}>
               {t('shop.addToCart')}
             </button>
-            <button type="button" className="button ghost" onClick={() => void add(true)}>
+            <button type="button" className="button ghost" onClick={buyNow}>
               {t('shop.buyNow')}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import type { CartRow, CheckoutForm, Order, Payment, Product, ProductCategory, Quote, SandboxOutcome, ShippingChoice } from '@learnstar/shared';
+import type { BuyNow, CartRow, CheckoutForm, Order, Payment, Product, ProductCategory, Quote, SandboxOutcome, ShippingChoice } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { cartRanId } from '../../stores/cart';
 
@@ -27,7 +27,7 @@ export const shopApi = {
   removeFromCart: (productId: number) => api<CartRow[]>('POST', '/shop/api/cart/remove', { body: { ranId: cartRanId(), productId } }),
   clearCart: () => api('POST', '/shop/api/cart/clear', { body: { ranId: cartRanId() } }),
   mergeCart: (visitorRanId: string) => api<CartRow[]>('POST', '/shop/api/cart/merge', { body: { visitorRanId } }),
-  checkCoupon: (code: string) => api<{ result: string; discountCents: number }>('POST', '/shop/api/coupon/check', { body: { code } }),
+  checkCoupon: (code: string, buyNow?: BuyNow) => api<{ result: string; discountCents: number }>('POST', '/shop/api/coupon/check', { body: { code, buyNow } }),
   quote: (choice: ShippingChoice) => api<Quote>('POST', '/shop/api/order/quote', { body: choice }),
   placeOrder: (form: CheckoutForm) => api<Order>('POST', '/shop/api/order/place', { body: form }),
   orders: (page: number) => api<{ rows: Order[]; total: number }>('GET', '/shop/api/orders', { query: { page, pageSize: 10 } }),
