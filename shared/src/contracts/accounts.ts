@@ -80,13 +80,17 @@ export type SignUpAccountType = (typeof SIGN_UP_ACCOUNT_TYPES)[number];
 const newAccountNameSchema = accountNameSchema.pipe(z.string().regex(/^[A-Za-z0-9_.-]+$/, { error: 'invalidAccountName' }));
 const personNameSchema = z.string({ error: required }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' });
 
-/** A pupil's own account: a pupil signing up, or a parent creating a child's account (no email there). */
-export const pupilAccountSchema = z.object({
+const pupilSignUpSchema = z.object({
+  accountType: z.literal('pupil').default('pupil'),
   account: newAccountNameSchema,
   password: passwordSchema,
+  email: emailSchema,
   pupilName: personNameSchema,
   gradeCode: gradeCodeSchema,
 });
+
+/** A pupil's own account without the sign-up's email: what a parent gives to create a child's account. */
+export const pupilAccountSchema = pupilSignUpSchema.omit({ accountType: true, email: true });
 
 /**
  * POST /user/register. accountType may be left out (a pupil, as before it existed); a parent gives
@@ -94,10 +98,7 @@ export const pupilAccountSchema = z.object({
  */
 export const registerRequestSchema = z.discriminatedUnion(
   'accountType',
-  [
-    pupilAccountSchema.extend({ accountType: z.literal('pupil').default('pupil'), email: emailSchema }),
-    z.object({ accountType: z.literal('parent'), account: newAccountNameSchema, password: passwordSchema, email: emailSchema, name: personNameSchema }),
-  ],
+  [pupilSignUpSchema, z.object({ accountType: z.literal('parent'), account: newAccountNameSchema, password: passwordSchema, email: emailSchema, name: personNameSchema })],
   { error: (issue) => (issue.code === 'invalid_union' ? 'invalidAccountType' : undefined) },
 );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, classifyExpiry, isSuccess, type LoginResponse } from '@learnstar/shared';
 import { api } from '../../api/client';
-import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { mergeVisitorCart, useCart } from '../../stores/cart';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { startSession } from './start-session';
 
 /** SPEC §2 login dialog: account, password, remember me (on by default), forgot-password link. */
 export function LoginDialog() {
@@ -40,15 +39,14 @@ export function LoginDialog() {
     setBusy(false);
     if (result.code === 501) return toast(t('auth.error'), 'error');
     if (!isSuccess(result)) return toast(t('auth.failed'), 'error');
-    useSession.getState().signIn(result.data, result.token, result.expireTime);
+    const cartMerged = startSession(result.data, result.token, result.expireTime);
     closeLogin();
     setPassword('');
     toast(t('auth.welcome', { name: result.data.name }), 'success');
     const expiry = classifyExpiry(result.data.expirationMill);
     if (expiry === 'expired') toast(t('auth.expired'), 'error');
     if (expiry === 'soon' && result.data.accountExpiresAt) toast(t('auth.expiresOn', { date: new Date(result.data.accountExpiresAt).toLocaleDateString(undefined, { timeZone: 'Asia/Singapore' }) }), 'info');
-    await mergeVisitorCart();
-    void useCart.getState().refresh(true);
+    await cartMerged;
   };
 
   return (

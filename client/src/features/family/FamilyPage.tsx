@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, type ChildSummary } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
+import { STORAGE_KEYS } from '../../common/storage-keys';
+import { useRedeemer } from '../pointshop/RedeemHint';
 import { familyApi } from './family-api';
 import { ChildProgress } from './ChildProgress';
 import { CreateChildForm, LinkChildForm } from './LinkChildForms';
@@ -11,7 +14,16 @@ import './family.css';
 /** /family: a parent's children, one progress page each, and the two ways to add a child. */
 export function FamilyPage() {
   const { t } = useTranslation();
-  const role = useSession((s) => s.user?.role);
+  const user = useSession((s) => s.user);
+  const role = user?.role;
+  // Adding a child needs a verified email; the link may be opened in another tab, which says so through storage.
+  const [validated, setValidated] = useState(0);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEYS.emailValidationState && setValidated((n) => n + 1);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  const profile = useRedeemer(role === 'parent' ? user?.id : undefined, validated);
   const [children, setChildren] = useState<ChildSummary[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const load = useCallback(async (select?: number) => {
@@ -44,10 +56,16 @@ export function FamilyPage() {
       </nav>
       {chosen !== null && <ChildProgress childId={chosen} />}
       {children && children.length > 0 && <WeeklySummaryToggle />}
-      <div className="family-forms">
-        <LinkChildForm onLinked={(child) => void load(child.id)} />
-        <CreateChildForm onCreated={(child) => void load(child.id)} />
-      </div>
+      {profile && !profile.emailVerified ? (
+        <p className="notice" data-testid="verify-email-first">
+          {t('family.verifyEmailFirst')} <Link to="/accountcenter?type=binding">{t('family.verifyEmailLink')}</Link>
+        </p>
+      ) : (
+        <div className="family-forms">
+          <LinkChildForm onLinked={(child) => void load(child.id)} />
+          <CreateChildForm onCreated={(child) => void load(child.id)} />
+        </div>
+      )}
     </section>
   );
 }

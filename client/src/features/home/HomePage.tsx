@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
 import { ShopTeaser } from '../shop/ShopTeaser';
 import { TodayPanel } from '../learning/TodayPanel';
+import { FamilyHomePanel } from '../family/FamilyHomePanel';
 import { ScrollTable } from '../../common/ScrollTable';
 
 /** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
@@ -21,6 +22,7 @@ export function HomePage() {
   return (
     <div className="home">
       {user?.role === 'pupil' && <TodayPanel />}
+      {user?.role === 'parent' && <FamilyHomePanel />}
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText')}</p>
