@@ -86,7 +86,7 @@ export function RegisterPage() {
             <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
           </Field>
           <Field label={t('register.parentEmail')} error={errors.email}>
-            <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+            <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
           </Field>
         </>
       )}

@@ -35,13 +35,13 @@ export function FreeTrialPage() {
       <h1>{t('freeTrial.title')}</h1>
       <p>{t('freeTrial.intro')}</p>
       <Field label={t('freeTrial.parentName')} error={errors.parentName}>
-        <input name="parentName" value={form.parentName} onChange={(e) => set('parentName')(e.target.value)} />
+        <input name="parentName" value={form.parentName} onChange={(e) => set('parentName')(e.target.value)} autoComplete="name" />
       </Field>
       <Field label={t('warranty.email')} error={errors.email}>
-        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
       </Field>
       <Field label={t('warranty.phone')} error={errors.phone}>
-        <input name="phone" value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
+        <input name="phone" type="tel" value={form.phone} onChange={(e) => set('phone')(e.target.value)} autoComplete="tel" />
       </Field>
       <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
         <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
@@ -50,7 +50,7 @@ export function FreeTrialPage() {
         <input name="school" value={form.school} onChange={(e) => set('school')(e.target.value)} />
       </Field>
       <Field label={t('freeTrial.address')} error={errors.address}>
-        <textarea name="address" value={form.address} onChange={(e) => set('address')(e.target.value)} />
+        <textarea name="address" value={form.address} onChange={(e) => set('address')(e.target.value)} autoComplete="street-address" />
       </Field>
       <button type="submit" className="button">
         {t('freeTrial.submit')}

@@ -9,6 +9,12 @@ import { useCosmetics } from './cosmetics-store';
 import { pointshopApi } from './pointshop-api';
 
 const DELIVERY_FIELDS = ['recipient', 'phone', 'email', 'address'] as const;
+/** What a phone's autofill and keyboard should offer for each delivery field. */
+const DELIVERY_INPUT = {
+  recipient: { type: 'text', autoComplete: 'name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+} as const;
 
 /**
  * The redemption form of SPEC §3: delivery details for physical goods, and always the login
@@ -61,7 +67,7 @@ export function RedeemDialog({ good, onDone, onCancel }: { good: PointsGood; onD
             <legend>{t('pointshop.deliveryHelp')}</legend>
             {DELIVERY_FIELDS.map((key) => (
               <Field key={key} label={t(`pointshop.${key}`)} error={errors[key]}>
-                {key === 'address' ? <textarea rows={2} {...input(key)} /> : <input type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} {...input(key)} />}
+                {key === 'address' ? <textarea rows={2} autoComplete="street-address" {...input(key)} /> : <input {...DELIVERY_INPUT[key]} {...input(key)} />}
               </Field>
             ))}
           </fieldset>

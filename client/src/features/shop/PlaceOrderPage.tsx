@@ -104,7 +104,7 @@ export function PlaceOrderPage() {
       <div className="checkout-form">
         <h1>{t('shop.checkoutTitle')}</h1>
         <Field label={t('shop.field_country')} error={errors.country}>
-          <select name="country" value={country} onChange={(e) => setCountry(e.target.value as ShippingCountry)}>
+          <select name="country" autoComplete="country" value={country} onChange={(e) => setCountry(e.target.value as ShippingCountry)}>
             {SHIPPING_COUNTRIES.map((c) => (
               <option key={c} value={c}>
                 {t(`shop.country_${c}`)}
@@ -123,19 +123,20 @@ export function PlaceOrderPage() {
         </Field>
         <fieldset>
           <legend>{t('shop.mailingAddress')}</legend>
+          {/* No autofill token names a block alone: a saved address's first line (block and street) goes to street. */}
           {input('block')}
-          {input('street')}
-          {input('unit')}
-          {input('building')}
-          {input('postcode', { inputMode: 'numeric', maxLength: 6 })}
+          {input('street', { autoComplete: 'address-line1' })}
+          {input('unit', { autoComplete: 'address-line2' })}
+          {input('building', { autoComplete: 'address-line3' })}
+          {input('postcode', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         </fieldset>
-        {input('firstName')}
-        {input('lastName')}
-        {input('email', { type: 'email' })}
-        {input('phone', { type: 'tel' })}
+        {input('firstName', { autoComplete: 'given-name' })}
+        {input('lastName', { autoComplete: 'family-name' })}
+        {input('email', { type: 'email', autoComplete: 'email' })}
+        {input('phone', { type: 'tel', autoComplete: 'tel' })}
         <div className="coupon-row">
           <Field label={t('shop.field_couponCode')} error={coupon && coupon.result !== 'verified' ? COUPON_RESULT_MESSAGES[coupon.result] : undefined}>
-            <input name="couponCode" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} />
+            <input name="couponCode" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
           </Field>
           <button type="button" className="button ghost" onClick={() => void checkCoupon()}>
             {t('shop.applyCoupon')}

@@ -45,13 +45,13 @@ export function WarrantyPage() {
       <h1>{t('warranty.title')}</h1>
       <p>{t('warranty.intro')}</p>
       <Field label={t('warranty.name')} error={errors.name}>
-        <input name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} />
+        <input name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" />
       </Field>
       <Field label={t('warranty.email')} error={errors.email}>
-        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
       </Field>
       <Field label={t('warranty.phone')} error={errors.phone}>
-        <input name="phone" value={form.phone} onChange={(e) => set('phone')(e.target.value)} />
+        <input name="phone" type="tel" value={form.phone} onChange={(e) => set('phone')(e.target.value)} autoComplete="tel" />
       </Field>
       <Field label={t('warranty.purchaseTime')} error={errors.purchaseTime}>
         <input name="purchaseTime" type="date" value={form.purchaseTime} onChange={(e) => set('purchaseTime')(e.target.value)} />
@@ -70,7 +70,7 @@ export function WarrantyPage() {
         <input name="purchasePlace" value={form.purchasePlace} onChange={(e) => set('purchasePlace')(e.target.value)} />
       </Field>
       <Field label={t('warranty.serialCode')} error={errors.serialCode}>
-        <input name="serialCode" value={form.serialCode} onChange={(e) => set('serialCode')(e.target.value)} />
+        <input name="serialCode" value={form.serialCode} onChange={(e) => set('serialCode')(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
       </Field>
       <label className="inline">
         <input name="acceptTerms" type="checkbox" checked={form.acceptTerms} onChange={(e) => set('acceptTerms')(e.target.checked)} /> {t('warranty.accept')}{' '}
