@@ -21,3 +21,13 @@ export function isGradeCode(value: unknown): value is GradeCode {
 export function gradeLabelKey(code: GradeCode): string {
   return `grade.${code}`;
 }
+
+/** Whether a pupil of this grade may enter a race or match held for these grades (no grade: none). */
+export function isForGrade(gradeCodes: readonly number[], gradeCode: number | null | undefined): boolean {
+  return gradeCode !== null && gradeCode !== undefined && gradeCodes.includes(gradeCode);
+}
+
+/** The pupil's own grade's races first, then the others, each group in the order it came. */
+export function ownGradeFirst<T extends { gradeCodes: readonly number[] }>(races: readonly T[], gradeCode: number | null | undefined): T[] {
+  return [...races.filter((r) => isForGrade(r.gradeCodes, gradeCode)), ...races.filter((r) => !isForGrade(r.gradeCodes, gradeCode))];
+}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, User } from '@learnstar/db';
-import { DAY_MS, ERROR_CODES, type Match, type MatchListQuery } from '@learnstar/shared';
+import { DAY_MS, ERROR_CODES, isForGrade, type Match, type MatchListQuery } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
@@ -48,7 +48,7 @@ export class MatchesService {
       const match = await tx.match.findUniqueOrThrow({ where: { id: matchId } });
       if (await tx.matchSignup.count({ where: { matchId, userId: user.id } })) return;
       if (now.getTime() >= match.startTime.getTime()) throw new AppError(ERROR_CODES.conflict, 'signupClosed');
-      if (user.gradeCode === null || !match.gradeCodes.includes(user.gradeCode)) throw new AppError(ERROR_CODES.forbidden, 'wrongGrade');
+      if (!isForGrade(match.gradeCodes, user.gradeCode)) throw new AppError(ERROR_CODES.forbidden, 'wrongGrade');
       if ((await tx.matchSignup.count({ where: { matchId } })) >= match.capacity) throw new AppError(ERROR_CODES.conflict, 'matchFull');
       await tx.matchSignup.create({ data: { matchId, userId: user.id } });
     });

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSuccess, type Match } from '@learnstar/shared';
+import { isForGrade, isSuccess, ownGradeFirst, type Match } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { formatSgTime } from './match-time';
 
-/** Scheduled races of one game, with sign-up (POST /match/signup?matchId&userId). */
+/**
+ * Scheduled races of one game, with sign-up (POST /match/signup?matchId&userId). A pupil sees their
+ * grade's races first; the others say they are for another grade and offer no sign-up (the API refuses it).
+ */
 export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
   const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user);
@@ -44,9 +47,11 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
     );
   }
   if (!matches.length) return <p>{t('home.noMatches')}</p>;
+  const pupilGrade = user?.role === 'pupil' ? user.gradeCode : null;
+  const shown = pupilGrade === null ? matches : ownGradeFirst(matches, pupilGrade);
   return (
     <ul className="match-list">
-      {matches.slice(0, limit).map((m) => (
+      {shown.slice(0, limit).map((m) => (
         <li key={m.id} className="match-card" data-match={m.id}>
           <div className="match-kind">{m.game === 1 ? t('home.typingRace') : t('home.dictionaryRace')}</div>
           <h3>{i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}</h3>
@@ -58,6 +63,8 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
             <span className="tag">{t('matches.inProgress')}</span>
           ) : m.mine ? (
             <span className="tag">{t('matches.signedUp')}</span>
+          ) : pupilGrade !== null && !isForGrade(m.gradeCodes, pupilGrade) ? (
+            <span className="tag other-grade">{t('matches.otherGrade')}</span>
           ) : (
             <button type="button" className="button small" onClick={() => void signUp(m)}>
               {t('matches.signUp')}
