@@ -48,6 +48,18 @@ export class RaceBroadcaster {
     return rooms.map(raceKeys.raceOfRoom).filter((raceId): raceId is string => raceId !== undefined);
   }
 
+  /**
+   * Done once every socket on this node has handed what was emitted to it to the network: a
+   * WebSocket sends one batch at a time, and what is emitted meanwhile waits in the connection's
+   * buffer, lost if the connection is closed first (a racer's own result, then `finished`, then
+   * `server:restarting`, all in the moment before a stopping node closes its sockets).
+   */
+  async localWritesFlushed(pollMs = 10): Promise<void> {
+    // Engine.IO keeps the buffer private in its typings; it is the connection's own queue.
+    const waiting = () => [...(this.server?.of('/').sockets.values() ?? [])].some((socket) => (socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length > 0);
+    while (waiting()) await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+
   /** Every socket connected to this node (not through the Redis adapter). */
   toLocalSockets(event: string, payload: unknown): void {
     this.server?.local.emit(event, payload);

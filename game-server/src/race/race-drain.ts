@@ -9,6 +9,8 @@ import { RaceLifecycle } from './race-lifecycle.js';
 const POLL_MS = 100;
 /** What racers are told: try again this soon (a supervisor or orchestrator restarts the node in about a second). */
 export const RECONNECT_HINT_MS = 1_000;
+/** How long the last messages (results, the reconnect hint) may take to leave before the sockets close. */
+const FLUSH_WAIT_MS = 1_000;
 
 export interface DrainReport {
   /** Races that were ending within the grace period and finished (results written). */
@@ -47,6 +49,7 @@ export class RaceDrain {
     await this.untilDeadline(this.lifecycle.stepsDone(ending), deadline);
     const unfinished = new Set([...this.broadcaster.localRaces()].filter((raceId) => !ending.has(raceId) || pending.includes(raceId)));
     this.broadcaster.toLocalSockets(RACE_EVENTS_IO.serverRestarting, { reconnectInMs: RECONNECT_HINT_MS });
+    await this.untilDeadline(this.broadcaster.localWritesFlushed(), Math.min(deadline, Date.now() + FLUSH_WAIT_MS));
     const report = { finished: ending.size - pending.length, unfinished: (await this.stillRunning([...unfinished])).length };
     this.logger.info(report, 'match server stopping: races ending within the grace period finished, racers of the others told to reconnect');
     return report;
