@@ -26,8 +26,8 @@ export default defineConfig({
   workers: 2,
   // The phone and tablet walks (touch screens) share the two workers with the desktop tests.
   projects: [
-    { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/] },
-    { name: 'phone', testMatch: /small-screens\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/, /phone-visual\.spec\.ts/] },
+    { name: 'phone', testMatch: /(small-screens|phone-visual)\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
     { name: 'tablet', testMatch: /small-screens\.spec\.ts/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true } },
     { name: 'alone', testMatch: /classroom\.spec\.ts/, dependencies: ['together', 'phone', 'tablet'], workers: 1 },
   ],

@@ -15,3 +15,12 @@ export const ROLE_ROUTES = {
   teacher1: ['/classes', '/console?tab=races', '/typingmain/fairplay'],
   operator1: ['/console?tab=orders', '/console?tab=catalogue', '/console?tab=redemptions', '/console?tab=matches', '/console?tab=promotions', '/console?tab=coupons', '/console?tab=forms', '/console?tab=races', '/console?tab=audit'],
 } as const;
+
+/**
+ * The routes whose page differs for a signed-in pupil (the public pages only gain the header's
+ * avatar, which every one of these shows too): the pupil's walk of the small screens.
+ */
+export const PUPIL_ROUTES = [
+  ...ROUTES.filter((path) => /^\/(index|accountcenter|orders|pointshop|gamecenter|shoppingcar|placeorder|pay$|ranking|typingmain|dictionarymain)/.test(path)),
+  ...['binding', 'points', 'redemptions', 'games', 'classes', 'characters'].map((tab) => `/accountcenter?type=${tab}`),
+];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { missingTexts, seriousFaults } from './axe';
 import { newVisitor, openReady } from './page-walk';
-import { ROLE_ROUTES, ROUTES } from './routes';
+import { PUPIL_ROUTES, ROLE_ROUTES, ROUTES } from './routes';
 import { describeProblems, fitProblems } from './screen-fit';
 
 /**
@@ -25,7 +25,7 @@ async function walk(page: Page, paths: readonly string[], locale: string, withAx
 
 const WALKS: [who: string, account: string | undefined, paths: readonly string[]][] = [
   ['a visitor', undefined, ROUTES],
-  ['a pupil', 'pupil1', ROUTES.filter((path) => !path.startsWith('/promotion') && path !== '/detail')],
+  ['a pupil', 'pupil1', PUPIL_ROUTES],
   ...Object.entries(ROLE_ROUTES).map(([account, paths]) => [`${account}'s role`, account, paths] as [string, string, readonly string[]]),
 ];
 

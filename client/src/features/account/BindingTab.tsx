@@ -32,7 +32,7 @@ export function BindingTab() {
   return (
     <div className="binding">
       <form onSubmit={(e) => void send(e)} noValidate>
-        <h3>{t('account.bindEmail')}</h3>
+        <h2>{t('account.bindEmail')}</h2>
         <Field label={t('warranty.email')} error={errors.email}>
           <input name="bindEmail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
@@ -41,7 +41,7 @@ export function BindingTab() {
         </button>
       </form>
       <form onSubmit={(e) => void change(e)} noValidate>
-        <h3>{t('account.changePassword')}</h3>
+        <h2>{t('account.changePassword')}</h2>
         <Field label={t('account.oldPassword')} error={errors.oldPassword}>
           <input name="oldPassword" type="password" value={passwords.oldPassword} onChange={(e) => setPasswords({ ...passwords, oldPassword: e.target.value })} />
         </Field>
