@@ -1,6 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
+import { HEALTH_DEADLINE_UNDER_LOAD_MS } from '@learnstar/shared';
 import { createApiApp, type ApiApp } from '../src/bootstrap.js';
 import { loadApiConfig } from '../src/config/api-config.js';
 import { freePort, tempDir } from './support.js';
@@ -13,6 +14,8 @@ import { freePort, tempDir } from './support.js';
 class Relay {
   private server?: Server;
   private readonly sockets = new Set<Socket>();
+  /** Connections are taken and never answered, like a database host that stopped answering. */
+  holding = false;
   constructor(
     readonly port: number,
     private readonly target: { host: string; port: number },
@@ -20,6 +23,10 @@ class Relay {
 
   async open(): Promise<void> {
     this.server = createServer((client) => {
+      if (this.holding) {
+        this.sockets.add(client.on('error', () => undefined).on('close', () => this.sockets.delete(client)));
+        return;
+      }
       const upstream = connect(this.target.port, this.target.host);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -28,6 +35,12 @@ class Relay {
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Drops every connection; new ones are held unanswered. */
+  hold(): void {
+    this.holding = true;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   /** Drops every connection and refuses new ones, like a database that stopped. */
@@ -60,7 +73,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the database goes away and comes bac
       fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: JSON.stringify({ account, password: 'secret99', email: `${account}@example.sg`, pupilName: 'Outage Pupil', gradeCode: 2 }) });
     expect((await fetch(`${base}/api/shop/api/products`)).status).toBe(200);
 
+    // A database that takes connections and never answers: /api/health says so within its deadline,
+    // where the pool waits 5 s for a connection.
+    relay.hold();
+    const asked = Date.now();
+    const health = (await (await fetch(`${base}/api/health`)).json()) as { data: { ok: boolean; database: { ok: boolean } } };
+    expect(Date.now() - asked).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
+    expect(health.data).toMatchObject({ ok: false, database: { ok: false } });
+
     await relay.cut();
+    relay.holding = false;
     const began = Date.now();
     const signIn = fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody_here', password: 'secret99' }) });
     const [browse, signUp] = await Promise.all([signIn, register('outage_pupil')]);

@@ -35,6 +35,8 @@ export interface MatchStore {
   readonly kind: 'redis' | 'memory';
   /** For the start-up log line, without credentials. */
   readonly description: string;
+  /** False while the store is known to be out of reach (its client reconnecting): joins are refused at once then. */
+  readonly reachable: boolean;
   ping(): Promise<boolean>;
 
   get(key: string): Promise<string | null>;

@@ -38,6 +38,8 @@ export class MemoryMatchStore implements MatchStore {
     }
   }
 
+  readonly reachable = true;
+
   async ping(): Promise<boolean> {
     return true;
   }

@@ -88,7 +88,13 @@ export class RedisMatchStore implements MatchStore {
     return this.prefix + key;
   }
 
+  get reachable(): boolean {
+    return this.client.status === 'ready';
+  }
+
+  /** Not sent while reconnecting: it would wait for the reconnect attempts before failing. */
   async ping(): Promise<boolean> {
+    if (!this.reachable) return false;
     try {
       return (await this.client.ping()) === 'PONG';
     } catch {

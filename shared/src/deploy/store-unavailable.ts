@@ -7,8 +7,8 @@ const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOT
 // SQLSTATE class 08: connection exceptions (the connection failed or was lost).
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 const KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-// ioredis gives up on a command after its retries with this error (no code on it).
-const NAMES = new Set(['MaxRetriesPerRequestError']);
+// ioredis gives up on a command after its retries with this error (no code on it); ours refuses at once.
+const NAMES = new Set(['MaxRetriesPerRequestError', 'StoreUnreachableError']);
 // pg's "not queryable": the connection a query was given had been ended by the server a moment before.
 // Prisma wraps a driver's error as "Database error. Code: `57P01`. Message: `…`".
 const TEXTS =
@@ -30,6 +30,45 @@ export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   if (typeof name === 'string' && NAMES.has(name)) return true;
   if (typeof message === 'string' && TEXTS.test(message)) return true;
   return isStoreUnavailable(cause, depth + 1) || isStoreUnavailable(meta?.driverAdapterError, depth + 1);
+}
+
+/**
+ * Thrown instead of sending a command to a store already known to be out of reach (its client is
+ * reconnecting): the request is refused at once, as an outage, rather than after the client's retries.
+ */
+export class StoreUnreachableError extends Error {
+  override readonly name = 'StoreUnreachableError';
+  constructor(what: string) {
+    super(`${what} is out of reach (reconnecting)`);
+  }
+}
+
+/**
+ * How long a health endpoint waits for each of its probes (at once), so that it answers within
+ * HEALTH_DEADLINE_MS whatever is down; a healthy database or Redis answers a probe in milliseconds.
+ */
+export const HEALTH_PROBE_TIMEOUT_MS = 300;
+export const HEALTH_DEADLINE_MS = 500;
+/** The bound tests hold the health endpoints to: the deadline, with room for a test lane sharing 2 loaded cores. */
+export const HEALTH_DEADLINE_UNDER_LOAD_MS = 2 * HEALTH_DEADLINE_MS;
+
+/**
+ * A health probe's answer within `timeoutMs`: true when `check` resolves truthy in time; false when it
+ * fails, answers falsy or is still waiting (a database whose connections time out after 5 s, a Redis
+ * client between reconnects). The check itself is left to finish or fail on its own.
+ */
+export function probe(check: () => Promise<unknown>, timeoutMs = HEALTH_PROBE_TIMEOUT_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref?.();
+    Promise.resolve()
+      .then(check)
+      .then(
+        (answer) => resolve(Boolean(answer)),
+        () => resolve(false),
+      )
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 /** What `reportRedisOutages` listens to: an ioredis client or cluster (shared/ does not depend on ioredis). */

@@ -17,6 +17,8 @@ export class RedisProbe {
       // A failed ping is the answer; the ranking cache logs the outage.
       this.client.on('error', () => undefined);
     }
+    // Between reconnect attempts a ping would wait for the next one: Redis is down, say so now.
+    if (this.client.status === 'reconnecting') return false;
     try {
       return (await this.client.ping()) === 'PONG';
     } catch {
