@@ -11,6 +11,7 @@ export function RaceText({ text, typed, lang = 'zh', above }: { text: string; ty
   const done = Array.from(typed);
   const box = useRef<HTMLParagraphElement>(null);
   useEffect(() => keepCaretInView(box.current), [done.length, text]);
+  useEffect(() => keepAboveKeyboard(box.current), []);
   const cells = target.map((ch, i) => {
     const state = i < done.length ? (done[i] === ch ? 'right' : 'wrong') : i === done.length ? 'caret' : 'todo';
     const char = (
@@ -46,6 +47,23 @@ function keepCaretInView(box: HTMLElement | null) {
   const top = caret.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
   const line = caret.offsetHeight;
   if (top - line < box.scrollTop || top + 2 * line > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - 1.5 * line);
+}
+
+/**
+ * A tablet's or phone's on-screen keyboard shrinks the visual viewport, not the layout one, and
+ * can cover the text being typed: while a box to type in has the focus, each resize of the visual
+ * viewport (the keyboard opening, a rotation) brings the text to the top of what is still seen.
+ */
+function keepAboveKeyboard(box: HTMLElement | null): (() => void) | undefined {
+  const viewport = window.visualViewport;
+  if (!box || !viewport) return undefined;
+  const onResize = () => {
+    if (!(document.activeElement instanceof HTMLTextAreaElement || document.activeElement instanceof HTMLInputElement)) return;
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > viewport.height / 3) box.scrollIntoView({ block: 'start' });
+  };
+  viewport.addEventListener('resize', onResize);
+  return () => viewport.removeEventListener('resize', onResize);
 }
 
 /** Closing punctuation never starts a line, as in printed Chinese: it is kept with the character before it. */
