@@ -4,6 +4,7 @@ import {
   CLASS_TRICKY_LIMIT,
   KNOWN_WEEKS_SHOWN,
   DAY_MS,
+  displayPinyin,
   isGradeCode,
   reviewQuestions,
   reviewSentences,
@@ -139,8 +140,9 @@ function entryOf(bank: WordBank, character: string) {
   return entries.get(character);
 }
 
+/** Tone marks always: a character with no word of its own has only the dictionary's numbered readings ("you3"). */
 export function pinyinOf(bank: WordBank, character: string): string {
-  return entryOf(bank, character)?.pinyin ?? bank.characters[character]?.readings[0] ?? '';
+  return displayPinyin(entryOf(bank, character)?.pinyin ?? bank.characters[character]?.readings[0] ?? '');
 }
 
 function view(bank: WordBank, card: CharacterMemory): CharacterMemoryView {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordBankPath } from './loader.js';
 import { PINYIN_CASES } from './pinyin-cases.js';
-import { toPinyinKeys, toSpacedToneMarks, toToneMarks } from './pinyin.js';
+import { displayPinyin, toPinyinKeys, toSpacedToneMarks, toToneMarks } from './pinyin.js';
 
 describe('pinyin', () => {
   it('puts the tone mark on the right vowel', () => {
@@ -42,5 +42,18 @@ describe('passage annotation', () => {
     expect(PINYIN_CASES.length).toBeGreaterThanOrEqual(100);
     expect(Object.keys(annotated).sort()).toEqual(PINYIN_CASES.map(([text]) => text).sort());
     for (const [text, pinyin] of PINYIN_CASES) expect(annotated[text], text).toBe(pinyin);
+  });
+});
+
+describe('pinyin on a page', () => {
+  it('tone numbers become tone marks wherever they are', () => {
+    expect(displayPinyin('you3')).toBe('yǒu');
+    expect(displayPinyin('ni3 hao3')).toBe('nǐ hǎo');
+    expect(displayPinyin('nv3 er2')).toBe('nǚ ér');
+    expect(displayPinyin('lu:4')).toBe('lǜ');
+    expect(displayPinyin('ma5')).toBe('ma');
+  });
+  it('pinyin already marked, and text without tones, stay as they are', () => {
+    for (const text of ['shàng', 'yínháng', 'nǚ ér', 'ma', '']) expect(displayPinyin(text)).toBe(text);
   });
 });

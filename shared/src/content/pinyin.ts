@@ -77,3 +77,11 @@ export function toPinyinKeys(numbered: string): string {
     .map((s) => s.base.toLowerCase().replace(/ü/g, 'v'))
     .join('');
 }
+
+/**
+ * Pinyin for any view: numbered syllables anywhere in the text ("you3", "nv3 er2") get their tone
+ * marks; text already marked ("shàng") stays as it is. Pages never show a tone number.
+ */
+export function displayPinyin(text: string): string {
+  return text.replace(/[a-zA-ZüÜ:]+[1-5]/g, (numbered) => syllableWithMark(parseSyllable(numbered)));
+}

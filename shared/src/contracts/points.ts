@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MINI_GAMES } from '../games/constants.js';
+import { dictionaryFiguresSchema } from '../race/dictionary-figures.js';
 
 export const POINTS_REASONS = ['signupBonus', 'raceResult', 'practiceResult', 'miniGame', 'unlockLevel', 'redemption', 'adjustment', 'promotion'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
@@ -66,6 +67,8 @@ export const gameRecordSchema = z.object({
   status: z.enum(['submitted', 'autoSubmitted', 'noSubmission', 'beingChecked', 'disqualified']),
   /** Set on a game-centre session (raceId is then its session id; it has no race report). */
   miniGame: z.enum(MINI_GAMES).optional(),
+  /** Dictionary races: right answers and time, shown instead of a typing speed. */
+  dictionary: dictionaryFiguresSchema.optional(),
 });
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountNameSchema, pupilAccountSchema } from '../contracts/accounts.js';
 import { FAIR_PLAY_STATES } from '../fairplay/review.js';
+import { dictionaryFiguresSchema } from '../race/dictionary-figures.js';
 import { typedCodeSchema } from '../codes.js';
 import { PARENT_LINK_CODE_ALPHABET, PARENT_LINK_CODE_LENGTH } from './constants.js';
 
@@ -42,6 +43,8 @@ export const progressRaceSchema = z.object({
   accuracy: z.number(),
   fairPlay: z.enum(FAIR_PLAY_STATES),
   classroom: z.boolean(),
+  /** Dictionary races: right answers and time, shown instead of a typing speed. */
+  dictionary: dictionaryFiguresSchema.optional(),
 });
 export type ProgressRace = z.infer<typeof progressRaceSchema>;
 

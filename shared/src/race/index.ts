@@ -13,3 +13,4 @@ export * from './unstored-inputs.js';
 export * from './resend-pace.js';
 export * from './refused-commits.js';
 export * from './result-views.js';
+export * from './dictionary-figures.js';

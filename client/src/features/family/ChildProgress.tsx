@@ -8,6 +8,7 @@ import { HomeworkDone } from '../classes/HomeworkDone';
 import { ChildCharacters } from '../learning/ChildCharacters';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 import { ScrollTable } from '../../common/ScrollTable';
+import { resultMeasures } from '../race/measures';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -107,8 +108,9 @@ function RaceList({ title, races, day }: { title: string; races: ProgressRace[];
                 <td>{day(r.at)}</td>
                 <td>{r.classroom ? t('family.classroomRace') : t('family.race')}</td>
                 <td>{r.place === null ? '' : `#${r.place}`}</td>
-                <td>{`${r.wpm} ${t('home.wpm')}`}</td>
-                <td>{`${r.accuracy}%`}</td>
+                {resultMeasures(t, r).map((measure, i) => (
+                  <td key={i}>{measure}</td>
+                ))}
                 <td>{r.fairPlay === 'flagged' ? t('classes.held') : r.score}</td>
               </tr>
             ))}

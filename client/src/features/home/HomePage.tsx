@@ -9,6 +9,7 @@ import { ShopTeaser } from '../shop/ShopTeaser';
 import { TodayPanel } from '../learning/TodayPanel';
 import { FamilyHomePanel } from '../family/FamilyHomePanel';
 import { ScrollTable } from '../../common/ScrollTable';
+import { resultMeasures } from '../race/measures';
 
 /** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
 export function HomePage() {
@@ -50,9 +51,7 @@ export function HomePage() {
                     <td>
                       {t('home.score')}{t('common.colon')}{g.score}
                     </td>
-                    <td>
-                      {t('home.wpm')}{t('common.colon')}{g.wpm}
-                    </td>
+                    <td>{g.dictionary ? resultMeasures(t, g).join(' · ') : `${t('home.wpm')}${t('common.colon')}${g.wpm}`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_ZONE, isSuccess, type ChildCharacters as Characters } from '@learnstar/shared';
 import { learningApi } from './learning-api';
 import { ScrollTable } from '../../common/ScrollTable';
+import { answerCounts } from './answer-counts';
+import { wordsContext } from './word-lists';
 
 /** The family page: the child's tricky characters (with what they were confused with) and how many became known each week. */
 export function ChildCharacters({ childId }: { childId: number }) {
@@ -18,7 +20,7 @@ export function ChildCharacters({ childId }: { childId: number }) {
   if (!memory) return null;
   return (
     <section className="child-characters" data-testid="child-characters">
-      <h3>{t('learning.childTricky')}</h3>
+      <h3>{t('learning.childTricky', wordsContext(memory.tricky))}</h3>
       {memory.tricky.length === 0 ? (
         <p className="muted">{t('learning.noTricky')}</p>
       ) : (
@@ -28,7 +30,7 @@ export function ChildCharacters({ childId }: { childId: number }) {
               <span className="tricky-char" lang="zh">
                 {c.character}
               </span>{' '}
-              {c.pinyin} · {t('learning.rightWrong', { right: c.right, wrong: c.wrong })}
+              {c.pinyin} · {answerCounts(t, c.right, c.wrong)}
               {c.confusedWith.length > 0 && (
                 <>
                   {' · '}

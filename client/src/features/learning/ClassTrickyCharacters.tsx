@@ -4,6 +4,7 @@ import { DAY_MS, isSuccess, type ClassTrickyCharacters as Tricky } from '@learns
 import { classesApi } from '../classes/classes-api';
 import { learningApi } from './learning-api';
 import { ScrollTable } from '../../common/ScrollTable';
+import { wordsContext } from './word-lists';
 
 /** A homework from the class's tricky characters: a week of practice at the class's grade. */
 const HOMEWORK_DAYS = 7;
@@ -29,6 +30,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
     void learningApi.classTricky(classId).then((r) => setTricky(isSuccess(r) ? (r.data ?? null) : null));
   }, [classId]);
   if (!tricky) return null;
+  const words = wordsContext(tricky.characters);
   const assign = async () => {
     // Words from the word games (学校) stay on the list; the homework practises single characters.
     const characters = tricky.characters.map((c) => c.character).filter((c) => [...c].length === 1);
@@ -39,7 +41,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
   };
   return (
     <section className="class-tricky" data-testid="class-tricky">
-      <h2>{t('learning.classTricky')}</h2>
+      <h2>{t('learning.classTricky', words)}</h2>
       {tricky.characters.length === 0 ? (
         <p className="muted">{t('learning.noClassTricky')}</p>
       ) : (
@@ -47,7 +49,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
           <ScrollTable><table>
             <thead>
               <tr>
-                <th scope="col">{t('learning.character')}</th>
+                <th scope="col">{t('learning.character', words)}</th>
                 <th scope="col">{t('learning.misses')}</th>
                 <th scope="col">{t('learning.pupilsMissing')}</th>
                 <th scope="col">{t('learning.confusedWithHeading')}</th>

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { isSuccess, MEMORY_STATES, type CharacterMemoryView, type LearningCharacters, type MemoryState } from '@learnstar/shared';
 import { learningApi, REVIEW_TYPING_PATH, STATE_ICONS } from './learning-api';
 import { MemoryStateBadge } from './MemoryStateBadge';
+import { answerCounts } from './answer-counts';
+import { wordsContext } from './word-lists';
 import './learning.css';
 
 // hanzi-writer loads only when a character is opened.
@@ -28,7 +30,7 @@ export function MyCharactersTab() {
           {t('learning.startReview')}
         </Link>
       </p>
-      <div className="memory-filters" role="group" aria-label={t('learning.filterLabel')}>
+      <div className="memory-filters" role="group" aria-label={t('learning.filterLabel', wordsContext(memory.characters))}>
         {(['all', ...MEMORY_STATES] as const).map((state) => (
           <button key={state} type="button" className={filter === state ? 'on' : ''} aria-pressed={filter === state} onClick={() => setFilter(state)}>
             {state === 'all' ? t('learning.all') : `${STATE_ICONS[state]} ${t(`learning.state_${state}`)}`} ({state === 'all' ? memory.characters.length : memory.counts[state]})
@@ -47,7 +49,7 @@ export function MyCharactersTab() {
             <p>{open.pinyin}</p>
             <p>{open.meaning}</p>
             <MemoryStateBadge state={open.state} />
-            <p>{t('learning.rightWrong', { right: open.right, wrong: open.wrong })}</p>
+            <p>{answerCounts(t, open.right, open.wrong)}</p>
             {open.confusedWith.length > 0 && (
               <p>
                 {t('learning.confusedWith')}
