@@ -10,6 +10,8 @@ import { newAccountDetails } from './new-account.js';
 
 /** The same sign-up sent again within this long (a retry of a 503) is answered as the first one was. */
 const REPEATED_SIGN_UP_MS = 10 * 60_000;
+/** How long a sign-up whose transaction failed keeps asking whether it committed after all, before answering 503. */
+const OUTCOME_LOOKUP_MS = 3_000;
 
 interface Created {
   userId: number;
@@ -70,7 +72,7 @@ export class RegistrationService {
   private async afterFailure(error: unknown, request: RegisterRequest, passwordHash: string): Promise<Created> {
     const taken = error instanceof AppError && error.msg === 'accountExists';
     if (!taken && !isStoreUnavailable(error)) throw error;
-    const user = await this.db.prisma.user.findUnique({ where: { account: request.account } }).catch(() => undefined);
+    const user = await this.existing(request.account);
     if (user?.passwordHash === passwordHash) return { userId: user.id };
     const details = newAccountDetails(request);
     const repeated =
@@ -85,5 +87,18 @@ export class RegistrationService {
       (await verifyPassword(user.passwordHash, request.password));
     if (repeated) return { userId: user.id };
     throw error;
+  }
+
+  /** The account, asked again through a short outage (the first connections a restart left may fail too); undefined if still unknown. */
+  private async existing(account: string) {
+    const deadline = Date.now() + OUTCOME_LOOKUP_MS;
+    for (;;) {
+      try {
+        return await this.db.prisma.user.findUnique({ where: { account } });
+      } catch (error) {
+        if (!isStoreUnavailable(error) || Date.now() > deadline) return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   }
 }
