@@ -1,7 +1,8 @@
 // Fault-injection bench: the site as `npm start` runs it (built already), a light mixed load
 // (shoppers browsing, signing up and ordering; pupils racing in classroom races; a mail server the
 // site sends to), and one fault at a time: the match server killed (-9), the API killed (-9),
-// Redis restarted, PostgreSQL restarted, the mail server stopped for a while. For each it prints:
+// Redis restarted, PostgreSQL's connections terminated again and again (as a restart or an operator's
+// pg_terminate_backend ends them), PostgreSQL restarted, the mail server stopped for a while. For each it prints:
 // seconds until served again, requests and race commits failed in the gap (and how: 503, refused,
 // other 5xx, hung), races interrupted and resumed, results lost, orders lost or doubled, emails
 // lost or sent twice. Not part of CI. Usage (production-like: your own PostgreSQL and Redis):
@@ -11,7 +12,7 @@
 // Redis is restarted only with REDIS_URL on 127.0.0.1 (same port, dir and appendonly setting),
 // PostgreSQL only with FAULTS_PG_DATA (pg_ctl restart -m fast, as the postgres user when root).
 //   FAULTS_PORT (default 4700), MAIL_DOWN_S (default 60), SHOPPERS (default 3),
-//   RACE_ROOMS (default 2), ROOM_PUPILS (default 3), RACE_S (default 30), FAULTS_ONLY (e.g. "redis,pg")
+//   RACE_ROOMS (default 2), ROOM_PUPILS (default 3), RACE_S (default 30), FAULTS_ONLY (e.g. "redis,pgterm,pg")
 // NODE_ENV=production (needs DATABASE_URL and REDIS_URL): the site starts as deployed, with secrets of
 // its own and the real rate limits; each shopper then orders at most every PRODUCTION_ORDER_GAP_MS.
 import { spawn, execFile, execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { FaultSmtp } from './fault-smtp.mjs';
 import { FaultRacers } from './fault-racers.mjs';
 import { createPupils, countResults } from './fault-accounts.mjs';
+import { openDatabase } from '@learnstar/db';
 import { PRODUCTION_ORDER_GAP_MS, Shoppers } from './fault-shoppers.mjs';
 import { randomBytes } from 'node:crypto';
 
@@ -108,6 +110,18 @@ if (redis && ['127.0.0.1', 'localhost'].includes(redis.hostname)) {
     // SHUTDOWN writes the append-only file when it is on: what a production Redis restart keeps.
     await cli('shutdown').catch(() => undefined);
     await run('redis-server', ['--port', redis.port, '--daemonize', 'yes', '--save', '', '--appendonly', appendonly, '--dir', dir]);
+  }, async (at) => usersServed(at));
+}
+if (accounts) {
+  await fault('pgterm', 'PostgreSQL connections terminated (every 100 ms for 3 s)', async () => {
+    const db = openDatabase({ url: accounts.url });
+    try {
+      for (const end = Date.now() + 3_000; Date.now() < end; await sleep(100)) {
+        await db.prisma.$executeRawUnsafe('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()').catch(() => undefined);
+      }
+    } finally {
+      await db.close();
+    }
   }, async (at) => usersServed(at));
 }
 const pgData = process.env.FAULTS_PG_DATA;
