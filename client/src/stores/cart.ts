@@ -34,16 +34,27 @@ interface CartState {
   set(rows: CartRow[]): void;
 }
 
+/**
+ * Each change of the rows is numbered: a fetch answers only if nothing newer was set since it was
+ * sent (the page's first fetch, slow, must not wipe an item added meanwhile).
+ */
+let version = 0;
+
 export const useCart = create<CartState>((set) => ({
   rows: [],
   count: 0,
   shakeKey: 0,
   refresh: async (shake = false) => {
+    const asked = ++version;
     const result = await api<CartRow[]>('GET', '/shop/api/listCartByRanId', { query: { ranId: cartRanId() } });
     const ok = isSuccess(result);
     const rows = ok && Array.isArray(result.rows) ? (result.rows as CartRow[]) : [];
-    set((s) => ({ rows, count: rows.length, shakeKey: shake ? s.shakeKey + 1 : s.shakeKey }));
+    if (asked === version) set({ rows, count: rows.length });
+    if (shake) set((s) => ({ shakeKey: s.shakeKey + 1 }));
     return ok;
   },
-  set: (rows) => set({ rows, count: rows.length }),
+  set: (rows) => {
+    version++;
+    set({ rows, count: rows.length });
+  },
 }));

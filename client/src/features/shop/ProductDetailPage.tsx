@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type PointerEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { gradeLabelKey, isGradeCode, isSuccess, type Product } from '@learnstar/shared';
@@ -19,6 +19,7 @@ export function ProductDetailPage() {
   const [missing, setMissing] = useState(false);
   const [image, setImage] = useState(0);
   const [quantity, setQuantity] = useState(1);
+  const swipeStart = useRef<number | null>(null);
   const id = Number(params.get('id'));
   useEffect(() => {
     void shopApi.product(id).then((r) => (isSuccess(r) && r.data ? setProduct(r.data) : setMissing(true)));
@@ -26,6 +27,7 @@ export function ProductDetailPage() {
   if (missing) return <p className="notice">{t('errors.productNotFound')}</p>;
   if (!product) return <PageMessage busy text={t('common.loading')} />;
   const lang = i18n.language;
+  const swipe = swipeHandlers(swipeStart, (step) => setImage((i) => (i + step + product.images.length) % product.images.length));
   const buyable = !product.soldOut && !product.expired;
 
   const add = async () => {
@@ -41,7 +43,7 @@ export function ProductDetailPage() {
   return (
     <section className="product-detail">
       <div className="gallery">
-        {product.images[image] && <img src={product.images[image]} alt={localized(product, 'name', lang)} className="main-image" />}
+        {product.images[image] && <img src={product.images[image]} alt={localized(product, 'name', lang)} className="main-image" {...swipe} />}
         <div className="thumbs">
           {product.images.map((src, i) => (
             <button key={src} type="button" className={i === image ? 'on' : ''} onClick={() => setImage(i)} aria-label={t('shop.image', { n: i + 1 })}>
@@ -109,4 +111,22 @@ export function ProductDetailPage() {
       </div>
     </section>
   );
+}
+
+/** The smallest sideways move a finger makes on purpose (a tap wobbles a few pixels). */
+const SWIPE_PX = 40;
+
+/** A finger (or mouse) swiped sideways across the picture: the next picture to the left, the previous to the right. */
+function swipeHandlers(startX: MutableRefObject<number | null>, turn: (step: 1 | -1) => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLImageElement>) => {
+      startX.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent<HTMLImageElement>) => {
+      const moved = startX.current === null ? 0 : event.clientX - startX.current;
+      startX.current = null;
+      if (Math.abs(moved) >= SWIPE_PX) turn(moved < 0 ? 1 : -1);
+    },
+    draggable: false,
+  };
 }
