@@ -12,3 +12,4 @@ export * from './bee-items.js';
 export * from './race-items.js';
 export * from './session-rule.js';
 export * from './race-reading.js';
+export * from './stroke-matcher.js';
