@@ -69,14 +69,9 @@ export function RegisterPage() {
         <input name="password" type="password" value={form.password} onChange={(e) => set('password')(e.target.value)} autoComplete="new-password" />
       </Field>
       {parent ? (
-        <>
-          <Field label={t('register.parentName')} error={errors.name}>
-            <input name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" />
-          </Field>
-          <Field label={t('register.yourEmail')} error={errors.email}>
-            <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
-          </Field>
-        </>
+        <Field label={t('register.parentName')} error={errors.name}>
+          <input name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" />
+        </Field>
       ) : (
         <>
           <Field label={t('register.pupilName')} error={errors.pupilName}>
@@ -85,11 +80,11 @@ export function RegisterPage() {
           <Field label={t('register.grade')} error={errors.gradeCode}>
             <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
           </Field>
-          <Field label={t('register.parentEmail')} error={errors.email}>
-            <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
-          </Field>
         </>
       )}
+      <Field label={t(parent ? 'register.yourEmail' : 'register.parentEmail')} error={errors.email}>
+        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
+      </Field>
       <button type="submit" className="button">
         {t('register.submit')}
       </button>
