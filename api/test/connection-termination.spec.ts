@@ -52,14 +52,14 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ends the connections of s
         body: JSON.stringify({ account, password: 'secret99', email: `${account}@example.sg`, pupilName: 'Cut Pupil', gradeCode: 2 }),
       });
 
-    const answers = new Map<string, { status: number; retryAfter: string | null; msg: string }>();
+    const answers = new Map<string, { status: number; retryAfter: string | null; msg: string; token?: string }>();
     for (let round = 0; round < ROUNDS; round++) {
       const accounts = Array.from({ length: SIGN_UPS_PER_ROUND }, (_, i) => `cut_${round}_${i}`);
       let pending = accounts.length;
       const inFlight = accounts.map(async (account) => {
         const answer = await register(account);
-        const body = (await answer.json()) as { msg: string };
-        answers.set(account, { status: answer.status, retryAfter: answer.headers.get('retry-after'), msg: body.msg });
+        const body = (await answer.json()) as { msg: string; data?: { token: string } };
+        answers.set(account, { status: answer.status, retryAfter: answer.headers.get('retry-after'), msg: body.msg, token: body.data?.token });
         pending--;
       });
       // Half the rounds: every connection cut once, at a random moment (what a restart does); the other
@@ -84,9 +84,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ends the connections of s
     // What a 503 answered was not created: neither the account nor its email.
     expect(await database.prisma.user.count({ where: { account: { in: refused } } })).toBe(0);
     expect(await database.prisma.mailOutbox.count({ where: { to: { in: refused.map((account) => `${account}@example.sg`) } } })).toBe(0);
-    // Every account answered 200 exists once, with its one validation email.
-    const created = [...answers].filter(([, answer]) => answer.status === 200).map(([account]) => account);
-    expect(await database.prisma.user.count({ where: { account: { in: created } } })).toBe(created.length);
+    // Every account answered 200 exists, signed in by the answer's session.
+    const created = [...answers].filter(([, answer]) => answer.status === 200);
+    expect(await database.prisma.user.count({ where: { account: { in: created.map(([account]) => account) } } })).toBe(created.length);
+    for (const [, { token }] of created) expect((await fetch(`${base}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
     // Once the connections are left alone, each refused sign-up succeeds when tried again, and every
     // account exists once with one validation email.

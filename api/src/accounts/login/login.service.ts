@@ -18,6 +18,13 @@ import { AppError } from '../../common/envelope/app-error.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { ActionLimiter } from '../../common/rate-limit/action-limiter.js';
 import { TokenService } from '../tokens/token.service.js';
+import type { Tx } from '../../common/database/transaction.js';
+
+export interface Session {
+  user: SessionUser;
+  token: string;
+  expireTime: number;
+}
 import { toSessionUser } from '../sessions/session-user.js';
 
 @Injectable()
@@ -58,9 +65,9 @@ export class LoginService {
     return { code: 200, msg: 'ok', data: session.user, token: session.token, expireTime: session.expireTime };
   }
 
-  /** A new session for a user who proved who they are (a login, or the sign-up that just made the account). */
-  async startSession(user: User, rememberMe: boolean): Promise<{ user: SessionUser; token: string; expireTime: number }> {
-    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS);
+  /** A new session for a user who proved who they are (a login, or the sign-up that just made the account, in its transaction). */
+  async startSession(user: User, rememberMe: boolean, client?: Tx): Promise<Session> {
+    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS, client);
     return { user: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
   }
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hashPassword, verifyPassword, type Database } from '@learnstar/db';
+import { hashPassword, verifyPassword, type Database, type User } from '@learnstar/db';
 import { ERROR_CODES, isStoreUnavailable, TRIAL_PERIOD_MS, type Locale, type RegisterRequest } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { AppError } from '../../common/envelope/app-error.js';
 import { MailService } from '../../mail/mail.service.js';
 import { EmailValidationService } from '../email-validation/email-validation.service.js';
+import { LoginService, type Session } from '../login/login.service.js';
 import { newAccountDetails } from './new-account.js';
 
 /** The same sign-up sent again within this long (a retry of a 503) is answered as the first one was. */
@@ -15,6 +16,8 @@ const OUTCOME_LOOKUP_MS = 3_000;
 
 interface Created {
   userId: number;
+  /** The new account is signed in at once (a remembered session, as the login dialog's default). */
+  session: Session;
   /** The validation email to try at once; undefined when an earlier attempt queued it (the outbox sweep sends it). */
   mailId?: number;
 }
@@ -30,17 +33,18 @@ export class RegistrationService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly emailValidation: EmailValidationService,
     private readonly mail: MailService,
+    private readonly logins: LoginService,
   ) {}
 
   /**
-   * The account and its first validation email are one transaction: the email is in the outbox exactly
-   * when the account exists. What follows the commit (sending the email) cannot fail the sign-up.
+   * The account, its session and its first validation email are one transaction: the email is in the
+   * outbox exactly when the account exists. What follows the commit (sending the email) cannot fail the sign-up.
    */
-  async register(request: RegisterRequest, locale: Locale): Promise<number> {
+  async register(request: RegisterRequest, locale: Locale): Promise<Omit<Created, 'mailId'>> {
     const passwordHash = await hashPassword(request.password);
-    const created = await this.create(request, locale, passwordHash).catch((error: unknown) => this.afterFailure(error, request, passwordHash));
-    if (created.mailId !== undefined) await this.mail.deliver([created.mailId]);
-    return created.userId;
+    const { mailId, ...created } = await this.create(request, locale, passwordHash).catch((error: unknown) => this.afterFailure(error, request, passwordHash));
+    if (mailId !== undefined) await this.mail.deliver([mailId]);
+    return created;
   }
 
   private create(request: RegisterRequest, locale: Locale, passwordHash: string): Promise<Created> {
@@ -59,7 +63,7 @@ export class RegistrationService {
       });
       if (created.count !== 1) throw new AppError(ERROR_CODES.conflict, 'accountExists');
       const user = await tx.user.findUniqueOrThrow({ where: { account: request.account } });
-      return { userId: user.id, mailId: await this.emailValidation.queueFirstLink(tx, user, locale) };
+      return { userId: user.id, session: await this.logins.startSession(user, true, tx), mailId: await this.emailValidation.queueFirstLink(tx, user, locale) };
     });
   }
 
@@ -73,7 +77,9 @@ export class RegistrationService {
     const taken = error instanceof AppError && error.msg === 'accountExists';
     if (!taken && !isStoreUnavailable(error)) throw error;
     const user = await this.existing(request.account);
-    if (user?.passwordHash === passwordHash) return { userId: user.id };
+    // The account is this request's; its session is new (the lost transaction's token is known only by its hash).
+    const signedIn = async (found: User) => ({ userId: found.id, session: await this.logins.startSession(found, true).catch(() => Promise.reject(error)) });
+    if (user?.passwordHash === passwordHash) return signedIn(user);
     const details = newAccountDetails(request);
     const repeated =
       taken &&
@@ -85,7 +91,7 @@ export class RegistrationService {
       user.gradeCode === details.gradeCode &&
       this.clock.now().getTime() - user.createdAt.getTime() < REPEATED_SIGN_UP_MS &&
       (await verifyPassword(user.passwordHash, request.password));
-    if (repeated) return { userId: user.id };
+    if (repeated) return signedIn(user);
     throw error;
   }
 
