@@ -12,12 +12,14 @@ import { ConsoleStockController } from './console-stock.controller.js';
 import { ConsoleStockService } from './console-stock.service.js';
 import { ConsoleCouponsController } from './console-coupons.controller.js';
 import { ConsoleCatalogueController } from './console-catalogue.controller.js';
+import { ConsoleDashboardController } from './console-dashboard.controller.js';
+import { ConsoleDashboardService } from './console-dashboard.service.js';
 import { PointshopModule } from '../pointshop/pointshop.module.js';
 
 /** /api/console: the operators' and teachers' console, over the features' own services. */
 @Module({
   imports: [ShopModule, MatchesModule, PromotionsModule, PointshopModule],
-  controllers: [ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController, ConsoleCouponsController, ConsoleCatalogueController],
-  providers: [ConsoleFormsService, ConsoleRacesService, ConsoleStockService],
+  controllers: [ConsoleDashboardController, ConsoleOrdersController, ConsoleFormsController, ConsoleMatchesController, ConsolePromotionsController, ConsoleStockController, ConsoleCouponsController, ConsoleCatalogueController],
+  providers: [ConsoleDashboardService, ConsoleFormsService, ConsoleRacesService, ConsoleStockService],
 })
 export class ConsoleModule {}

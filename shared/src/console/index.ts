@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '../shop/order-state.js';
 export * from './paging.js';
 export * from './promotions.js';
 export * from './coupons.js';
+export * from './dashboard.js';
 
 const dateSchema = z.iso.date({ error: 'invalidValue' });
 

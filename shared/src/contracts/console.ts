@@ -27,6 +27,8 @@ import {
   stockQuerySchema,
   stockRowSchema,
   matchCancelledSchema,
+  dashboardQuerySchema,
+  consoleDashboardSchema,
 } from '../console/index.js';
 import { orderSchema } from './shop.js';
 import { matchSchema } from './matches.js';
@@ -39,6 +41,7 @@ const op = (summary: string) => ({ summary: `Operator console: ${summary}`, tag:
 
 /** The operators' and teachers' console (/console): routes spread into API_ROUTES. */
 export const CONSOLE_ROUTES = {
+  consoleDashboard: { method: 'get', path: '/console/dashboard', ...op('the home: sales per Singapore day over 7, 30 or 90 days against the period before, orders needing a hand, low stock, parcels to deliver, held results, active pupils, next races'), query: dashboardQuerySchema, data: consoleDashboardSchema },
   consoleOrders: { method: 'get', path: '/console/orders', ...op('orders, filtered by status and creation date, searched by order code or email, sorted, paged'), query: consoleOrderQuerySchema, data: consoleOrderPageSchema },
   consoleConfirmPayNow: { method: 'post', path: '/console/orders/{code}/confirmPayNow', ...op('the PayNow transfer arrived (payment email)'), data: orderSchema },
   consoleShip: { method: 'post', path: '/console/orders/{code}/ship', ...op('ship a paid order with a tracking note (shipped email)'), body: z.object({ trackingNote: z.string().trim().max(200, { error: 'tooLong' }).optional() }), data: orderSchema },

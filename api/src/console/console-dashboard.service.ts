@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@learnstar/db';
+import { DAY_MS, LOW_STOCK_LINE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { DATABASE } from '../common/database/database.module.js';
+import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { singaporeDayLabel } from '../learning/learning-days.js';
+
+const SINGAPORE_OFFSET_MS = 8 * 3600_000;
+/** Orders whose money arrived and stayed: a cancelled or expired order never counts as a sale. */
+const SOLD = `status IN ('paid', 'shipped', 'received')`;
+/** Columns hold UTC without a zone; Singapore keeps no daylight saving, so its day is the UTC instant + 8 h. */
+const SG_DAY = (column: string) => `to_char((${column} + interval '8 hours')::date, 'YYYY-MM-DD')`;
+const NEXT_RACES = 3;
+const LOW_STOCK_SHOWN = 20;
+
+/** A UTC instant as the zone-less literal the timestamp columns compare with. */
+const utc = (ms: number) => new Date(ms).toISOString().slice(0, 23);
+
+/**
+ * The operator's home: each figure is one aggregate in SQL (sales grouped by Singapore day, counts
+ * of the rows waiting for a hand), so a request never reads a whole table into the API.
+ */
+@Injectable()
+export class ConsoleDashboardService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async dashboard(days: DashboardPeriod): Promise<ConsoleDashboard> {
+    const now = this.clock.now().getTime();
+    const todayStart = Math.floor((now + SINGAPORE_OFFSET_MS) / DAY_MS) * DAY_MS - SINGAPORE_OFFSET_MS;
+    const periodStart = todayStart - (days - 1) * DAY_MS;
+    const [sales, waiting, active, lowStock, nextRaces] = await Promise.all([
+      this.salesByDay(periodStart - days * DAY_MS, todayStart + DAY_MS),
+      this.waiting(todayStart),
+      this.activePupils(todayStart - 6 * DAY_MS, todayStart),
+      this.lowStock(),
+      this.nextRaces(now),
+    ]);
+    const byDay = new Map(sales.map((row) => [row.day, row]));
+    const daily = Array.from({ length: days }, (_, i) => {
+      const day = singaporeDayLabel(new Date(periodStart + i * DAY_MS));
+      const row = byDay.get(day);
+      const previous = byDay.get(singaporeDayLabel(new Date(periodStart + (i - days) * DAY_MS)));
+      return { day, salesCents: row?.sales ?? 0, gstCents: row?.gst ?? 0, orders: row?.orders ?? 0, previousSalesCents: previous?.sales ?? 0 };
+    });
+    const sum = (pick: (d: (typeof daily)[number]) => number) => daily.reduce((total, d) => total + pick(d), 0);
+    return {
+      days,
+      today: singaporeDayLabel(new Date(now)),
+      sales: { daily, totalCents: sum((d) => d.salesCents), gstCents: sum((d) => d.gstCents), orders: sum((d) => d.orders), previousTotalCents: sum((d) => d.previousSalesCents) },
+      orders: { payNowToConfirm: waiting.payNow, toShip: waiting.toShip, cancelledToday: waiting.cancelledToday },
+      lowStock: { line: LOW_STOCK_LINE, items: lowStock },
+      parcelsToDeliver: waiting.parcels,
+      heldResults: waiting.held,
+      activePupils: active,
+      nextRaces,
+    };
+  }
+
+  private salesByDay(from: number, to: number) {
+    return this.db.prisma.$queryRawUnsafe<{ day: string; sales: number; gst: number; orders: number }[]>(
+      `SELECT ${SG_DAY('"paidAt"')} AS day, SUM("payAmountCents")::int AS sales, SUM("gstIncludedCents")::int AS gst, COUNT(*)::int AS orders
+       FROM "Order" WHERE ${SOLD} AND "paidAt" >= $1::timestamp AND "paidAt" < $2::timestamp GROUP BY 1`,
+      utc(from),
+      utc(to),
+    );
+  }
+
+  private async waiting(todayStart: number) {
+    const [row] = await this.db.prisma.$queryRawUnsafe<{ payNow: number; toShip: number; cancelledToday: number; parcels: number; held: number }[]>(
+      `SELECT
+         (SELECT COUNT(*) FROM "Order" WHERE status = 'pending_payment' AND "paymentProvider" = 'paynow')::int AS "payNow",
+         (SELECT COUNT(*) FROM "Order" WHERE status = 'paid')::int AS "toShip",
+         (SELECT COUNT(*) FROM "Order" WHERE status = 'cancelled' AND "updatedAt" >= $1::timestamp)::int AS "cancelledToday",
+         (SELECT COUNT(*) FROM "Redemption" WHERE status = 'toBeDelivered')::int AS parcels,
+         (SELECT COUNT(*) FROM "RaceResult" WHERE "fairPlay" = 'flagged')::int AS held`,
+      utc(todayStart),
+    );
+    return row;
+  }
+
+  /** A pupil is active on a Singapore day with a race, a game or a learning session finished on it. */
+  private async activePupils(weekStart: number, todayStart: number): Promise<{ today: number; week: number }> {
+    const [row] = await this.db.prisma.$queryRawUnsafe<{ today: number; week: number }[]>(
+      `WITH active AS (
+         SELECT "userId", ${SG_DAY('"finishedAt"')} AS day FROM "RaceResult" WHERE "finishedAt" >= $1::timestamp
+         UNION ALL SELECT "userId", ${SG_DAY('"finishedAt"')} FROM "GameSession" WHERE "finishedAt" >= $1::timestamp
+         UNION ALL SELECT "userId", day FROM "LearningDay" WHERE day >= $2
+       )
+       SELECT COUNT(DISTINCT a."userId") FILTER (WHERE a.day = $3)::int AS today, COUNT(DISTINCT a."userId")::int AS week
+       FROM active a JOIN "User" u ON u.id = a."userId" WHERE u.role = 'pupil'`,
+      utc(weekStart),
+      singaporeDayLabel(new Date(weekStart)),
+      singaporeDayLabel(new Date(todayStart)),
+    );
+    return row;
+  }
+
+  private lowStock() {
+    return this.db.prisma.$queryRawUnsafe<ConsoleDashboard['lowStock']['items']>(
+      `SELECT 'product' AS kind, id, sku, "nameEn", "nameZh", stock FROM "Product" WHERE active AND stock <= $1
+       UNION ALL SELECT 'pointsGood', id, sku, "nameEn", "nameZh", stock FROM "PointsGood" WHERE active AND kind = 'physical' AND stock <= $1
+       ORDER BY stock, sku LIMIT ${LOW_STOCK_SHOWN}`,
+      LOW_STOCK_LINE,
+    );
+  }
+
+  private async nextRaces(now: number): Promise<ConsoleDashboard['nextRaces']> {
+    const rows = await this.db.prisma.$queryRawUnsafe<{ id: number; title: string; titleZh: string | null; startTime: Date; capacity: number; signups: number }[]>(
+      `SELECT m.id, m.title, m."titleZh", m."startTime", m.capacity, (SELECT COUNT(*) FROM "MatchSignup" s WHERE s."matchId" = m.id)::int AS signups
+       FROM "Match" m WHERE m."startTime" > $1::timestamp ORDER BY m."startTime" LIMIT ${NEXT_RACES}`,
+      utc(now),
+    );
+    return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString() }));
+  }
+}
