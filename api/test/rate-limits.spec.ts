@@ -128,6 +128,8 @@ describe('rate limits per account and per IP', () => {
   test('real requests count: a parent creates a few children a day, then is refused until the next day', async () => {
     const limit = ACTION_RATE_LIMITS.createChild.account;
     const parent = await createBuyer(api, 'busy-parent');
+    // A parent adds children only with a verified email.
+    await api.db.prisma.user.update({ where: { id: parent.id }, data: { emailVerifiedAt: new Date() } });
     let parentAuth = parent.auth;
     const create = (i: number) => api.post('/api/family/children', { account: `busykid${i}`, password: 'secret-1', pupilName: 'Kid', gradeCode: 3 }, withIp(`10.70.${i}.1`, parentAuth));
     for (let i = 0; i < limit.max; i++) expect((await create(i)).body).toMatchObject({ code: 200, msg: 'childCreated' });
