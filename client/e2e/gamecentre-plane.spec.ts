@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
-import { expectPointsRecorded, lowestTarget, touchPage, typeLikeAPupil, targets } from './game-play';
+import { expectPointsRecorded, lowestTarget, touchPage, typeLikeAPupil, targets, type HookTarget } from './game-play';
 
 /**
  * The plane battle as a pupil plays it: with keys in English to the end, with keys in Chinese until
@@ -15,29 +15,41 @@ async function startBattle(page: Page, startLabel: RegExp) {
   await expect(page.locator('.game-canvas canvas')).toBeVisible();
 }
 
-test('plane battle in English: type every pinyin to the end, see the results, points and my games', async ({ page }) => {
-  test.setTimeout(150_000);
-  await signInByApi(page, 'pupil1');
-  await startBattle(page, /^Start!$/);
-  await expect(page.getByText('Type a plane\'s pinyin to lock on and fire.')).toBeVisible();
-  let last = 0;
-  let hits = 0;
+/**
+ * Plays a round to its end, `answer` answering the plane nearest the ground each time (false when
+ * it could not); answers how many planes were hit.
+ */
+async function playEveryPlane(page: Page, answer: (plane: HookTarget) => Promise<boolean>): Promise<number> {
   const results = page.getByTestId('game-results');
+  let hits = 0;
   while (!(await results.isVisible())) {
     if ((await targets(page)).length === 0 && (await page.getByText('Counting your score').isVisible())) {
       await expect(results).toBeVisible({ timeout: 15_000 });
       break;
     }
     const plane = await lowestTarget(page).catch(() => null);
-    if (!plane) continue;
-    last = await typeLikeAPupil(page, plane.answer, last);
-    // On a slow machine a plane can reach the ground while its pinyin is typed; the keys then go
+    if (!plane || !(await answer(plane))) continue;
+    // On a slow machine a plane can reach the ground while it is answered; the answer then goes
     // to the next plane. Either way this plane leaves the sky; a hit shows its word.
     await expect.poll(async () => (await targets(page)).some((t) => t.itemId === plane.itemId), { timeout: 20_000 }).toBe(false);
     // The round may be over (the last plane, or the third that reached the ground).
     if (await results.isVisible()) break;
     if ((await page.getByTestId('answer-feedback').textContent())?.includes(plane.word)) hits++;
   }
+  return hits;
+}
+
+test('plane battle in English: type every pinyin to the end, see the results, points and my games', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInByApi(page, 'pupil1');
+  await startBattle(page, /^Start!$/);
+  await expect(page.getByText('Type a plane\'s pinyin to lock on and fire.')).toBeVisible();
+  let last = 0;
+  const results = page.getByTestId('game-results');
+  const hits = await playEveryPlane(page, async (plane) => {
+    last = await typeLikeAPupil(page, plane.answer, last);
+    return true;
+  });
   await expect(results).toContainText('Your results');
   // The suite's sessions have 15 planes (GAME_ITEMS_PER_SESSION); on a slow machine a few may land.
   expect(hits).toBeGreaterThanOrEqual(8);
@@ -75,25 +87,15 @@ test('plane battle on a tablet by touch alone: tap each plane, pick its pinyin, 
   expect(field.x + field.width).toBeLessThanOrEqual(820);
   const results = page.getByTestId('game-results');
   const choices = page.getByRole('group', { name: 'Pick the right pinyin' });
-  let hits = 0;
-  while (!(await results.isVisible())) {
-    if ((await targets(page)).length === 0 && (await page.getByText('Counting your score').isVisible())) {
-      await expect(results).toBeVisible({ timeout: 15_000 });
-      break;
-    }
-    const plane = await lowestTarget(page).catch(() => null);
-    if (!plane) continue;
+  const hits = await playEveryPlane(page, async (plane) => {
     expect(plane.x).toBeLessThan(field.x + field.width);
     await page.touchscreen.tap(plane.x, plane.y);
     // A plane can land between the look and the tap: the choices then do not come.
-    if (!(await choices.waitFor({ timeout: 2_000 }).then(() => true, () => false))) continue;
-    const right = plane.options.indexOf(plane.answer);
+    if (!(await choices.waitFor({ timeout: 2_000 }).then(() => true, () => false))) return false;
     await page.waitForTimeout(400); // a child reads the choices before picking
-    await choices.getByRole('button').nth(right).tap();
-    await expect.poll(async () => (await targets(page)).some((t) => t.itemId === plane.itemId), { timeout: 20_000 }).toBe(false);
-    if (await results.isVisible()) break;
-    if ((await page.getByTestId('answer-feedback').textContent())?.includes(plane.word)) hits++;
-  }
+    await choices.getByRole('button').nth(plane.options.indexOf(plane.answer)).tap();
+    return true;
+  });
   await expect(results).toContainText('Your results');
   expect(hits).toBeGreaterThanOrEqual(8);
   await page.context().close();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { expectLooksAsItDid } from './screenshots';
 
 /**
  * The pages parents and pupils use most on a phone (the phone project: 390 x 844, touch) against
@@ -9,15 +10,7 @@ import { signInByApi } from './helpers';
 async function shoot(page: Page, name: string, path: string, ready: string, mask: string[] = []) {
   await page.goto(path);
   await expect(page.locator(ready).first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page).toHaveScreenshot(`phone-${name}.png`, {
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    mask: mask.map((selector) => page.locator(selector)),
-    maxDiffPixelRatio: 0.01,
-    threshold: 0.2,
-  });
+  await expectLooksAsItDid(page, `phone-${name}.png`, mask);
 }
 
 test('a visitor\'s home, shop, product and game centre on a phone look as they did', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectLooksAsItDid } from './screenshots';
 
 /**
  * The main pages against committed screenshots (visual.spec.ts-snapshots/), in both languages,
@@ -19,15 +20,7 @@ async function shoot(page: Page, locale: string) {
   for (const { name, path, ready, mask } of PAGES) {
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`${name}-${locale}.png`, {
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-      mask: mask.map((selector) => page.locator(selector)),
-      maxDiffPixelRatio: 0.01,
-      threshold: 0.2,
-    });
+    await expectLooksAsItDid(page, `${name}-${locale}.png`, mask);
   }
 }
 
