@@ -8,7 +8,7 @@ export type DictionaryFigures = z.infer<typeof dictionaryFiguresSchema>;
  * From a stored dictionary result: correctChars counts the right answers and completed the questions
  * answered (as the match server writes them); each answer in detail.answers carries its milliseconds.
  */
-export function dictionaryFigures(result: { correctChars: number; completed: number; detail: unknown }): DictionaryFigures {
+export function dictionaryResultFigures(result: { correctChars: number; completed: number; detail: unknown }): DictionaryFigures {
   const answers = (result.detail as { answers?: Record<string, { ms?: unknown } | null> } | null)?.answers ?? {};
   const ms = Object.values(answers).reduce((sum, a) => sum + (typeof a?.ms === 'number' && a.ms > 0 ? a.ms : 0), 0);
   return { right: result.correctChars, answered: result.completed, seconds: Math.round(ms / 100) / 10 };

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { Prisma, type Database, type RaceResult, type User } from '@learnstar/db';
-import { API_ROUTES, GAME_TYPES, MINI_GAME_NUMBERS, dictionaryFigures, ok, type Envelope, type GameRecord, type GameSessionResult, type MiniGame, type PageQuery } from '@learnstar/shared';
+import { API_ROUTES, GAME_TYPES, MINI_GAME_NUMBERS, dictionaryResultFigures, ok, type Envelope, type GameRecord, type GameSessionResult, type MiniGame, type PageQuery } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { AuthGuard } from '../auth/auth.guard.js';
@@ -56,7 +56,7 @@ export class MyGamesController {
           accuracy: r.accuracy,
           place: r.place,
           status: raceStatus(r),
-          ...(r.game === GAME_TYPES.dictionary ? { dictionary: dictionaryFigures(r) } : {}),
+          ...(r.game === GAME_TYPES.dictionary ? { dictionary: dictionaryResultFigures(r) } : {}),
         },
       ]),
       ...sessions.map((s): [string, GameRecord] => {
