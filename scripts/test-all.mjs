@@ -1,7 +1,9 @@
 // `npm test`: build, every project's unit and integration tests (vitest, through Nx), then the
 // Playwright suite in Chromium. Integration tests use PostgreSQL and Redis when DATABASE_URL and
-// REDIS_URL are set and the embedded stores otherwise (CI runs it both ways: see .ci/run).
-// Flags: --no-e2e (vitest only), --no-build (over the last build).
+// REDIS_URL are set and the embedded stores otherwise.
+// Flags: --no-e2e (vitest only), --no-build (over the last build), --both-stores (CI: with the
+// variables set, everything the README's command runs on the embedded default, and every vitest
+// file again on PostgreSQL and Redis).
 // Ends with one line "total: N passed, N failed" summing every runner's counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -18,7 +20,7 @@ const projects = ['shared', 'prisma', 'api', 'game-server', 'client', 'load-test
 });
 
 const steps = [];
-// --no-build: a second run over the same build (CI's run on PostgreSQL and Redis after the README's).
+// --no-build: over the last build (a developer's second run).
 if (!process.argv.includes('--no-build')) {
   const buildCode = await nx(['run-many', '-t', 'build', '--outputStyle=stream']);
   steps.push({ name: 'build', code: buildCode });
@@ -29,11 +31,20 @@ if (!process.argv.includes('--no-build')) {
 // three spend most of their time waiting (on PostgreSQL, Redis, timers and game rounds that last
 // seconds), so side by side they take little longer than the browser suite alone. The browser lane
 // prints as it goes; the vitest lanes print when they are done.
+//
+// --both-stores gives each vitest lane its files twice, on PostgreSQL and Redis and then on the
+// embedded stores, and the browser suite the embedded default: the vitest lanes finished minutes
+// before the browser suite, so the second pass costs CI little time.
+const bothStores = process.argv.includes('--both-stores');
+if (bothStores && !(process.env.DATABASE_URL && process.env.REDIS_URL)) throw new Error('--both-stores needs DATABASE_URL and REDIS_URL');
+/** The service variables set empty: every project reads an empty one as unset. */
+const EMBEDDED = { DATABASE_URL: '', REDIS_URL: '' };
+const stores = bothStores ? [{ name: 'PostgreSQL and Redis', env: {} }, { name: 'embedded', env: EMBEDDED }] : [{ name: '', env: {} }];
 const [apiLane, otherLane] = [projects.filter((dir) => dir === 'api'), projects.filter((dir) => dir !== 'api')];
 const e2eConfig = join(repoRoot, 'client', 'e2e', 'playwright.config.ts');
 const runE2e = !process.argv.includes('--no-e2e') && existsSync(e2eConfig);
 if (!existsSync(e2eConfig)) console.log(`\nno Playwright suite at ${e2eConfig}: browser tests skipped`);
-const [apiSteps, otherSteps, e2eSteps] = await Promise.all([runLane(apiLane, 'pipe'), runLane(otherLane, 'pipe'), runE2e ? runBrowserSuite() : []]);
+const [apiSteps, otherSteps, e2eSteps] = await Promise.all([runLane(apiLane), runLane(otherLane), runE2e ? runBrowserSuite(bothStores ? EMBEDDED : {}) : []]);
 steps.push(...[...apiSteps, ...otherSteps].sort((a, b) => projects.indexOf(a.dir) - projects.indexOf(b.dir)), ...e2eSteps);
 finish();
 
@@ -42,10 +53,10 @@ finish();
  * the integration tests running beside it (their match servers publish on the same pub/sub channels
  * and number their races from 1 as the site does) can never reach its sockets or keys.
  */
-async function runBrowserSuite() {
+async function runBrowserSuite(storeEnv) {
   const report = join(resultsDir, 'e2e.json');
-  const redis = process.env.REDIS_URL ? await startPrivateRedis() : undefined;
-  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()), ...(redis ? { REDIS_URL: redis.url } : {}) };
+  const redis = process.env.REDIS_URL && storeEnv.REDIS_URL !== '' ? await startPrivateRedis() : undefined;
+  const env = { ...storeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()), ...(redis ? { REDIS_URL: redis.url } : {}) };
   // At a lower priority (inherited by the browsers and the site it starts): two browsers at the
   // vitest lanes' priority starved them into timeouts on 2 cores, and the browser tests' retry is
   // the cheaper place to pay for a slow moment.
@@ -85,17 +96,19 @@ async function redisAnswers(port) {
   return false;
 }
 
-/** Runs each project's vitest in turn; with stdio 'pipe' the output is held and printed at the end. */
-async function runLane(dirs, stdio) {
+/** Runs each project's vitest in turn, on each store in turn; the output is held and printed when the lane ends. */
+async function runLane(dirs) {
   const laneSteps = [];
-  const held = [];
-  for (const dir of dirs) {
-    const report = join(resultsDir, `${dir}.json`);
-    const args = ['run', 'test', '-w', dir, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
-    const code = await run('npm', args, { stdio, onOutput: (chunk) => held.push(chunk) });
-    laneSteps.push({ name: `${dir} (vitest)`, dir, code, report, kind: 'vitest' });
+  for (const store of stores) {
+    const held = [];
+    for (const dir of dirs) {
+      const report = join(resultsDir, `${dir}${store.name ? `-${store.env === EMBEDDED ? 'embedded' : 'services'}` : ''}.json`);
+      const args = ['run', 'test', '-w', dir, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+      const code = await run('npm', args, { stdio: 'pipe', env: store.env, onOutput: (chunk) => held.push(chunk) });
+      laneSteps.push({ name: `${dir} (vitest${store.name ? `, ${store.name}` : ''})`, dir, code, report, kind: 'vitest' });
+    }
+    if (held.length) process.stdout.write(`\n=== vitest: ${dirs.join(', ')}${store.name ? ` on ${store.name}` : ''}\n${Buffer.concat(held).toString()}`);
   }
-  if (held.length) process.stdout.write(`\n=== vitest: ${dirs.join(', ')}\n${Buffer.concat(held).toString()}`);
   return laneSteps;
 }
 
