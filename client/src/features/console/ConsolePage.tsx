@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { DashboardTab } from './DashboardTab';
 import { OrdersTab } from './OrdersTab';
 import { MatchesTab } from './MatchesTab';
 import { FormsTab } from './FormsTab';
@@ -12,7 +13,7 @@ import { CouponsTab } from './CouponsTab';
 import { CatalogueTab } from './catalogue/CatalogueTab';
 import './console.css';
 
-const OPERATOR_TABS = { orders: OrdersTab, catalogue: CatalogueTab, redemptions: RedemptionsTab, matches: MatchesTab, promotions: PromotionsTab, coupons: CouponsTab, forms: FormsTab, races: RacesTab, audit: AuditTab } as const;
+const OPERATOR_TABS = { dashboard: DashboardTab, orders: OrdersTab, catalogue: CatalogueTab, redemptions: RedemptionsTab, matches: MatchesTab, promotions: PromotionsTab, coupons: CouponsTab, forms: FormsTab, races: RacesTab, audit: AuditTab } as const;
 const TEACHER_TABS = { races: RacesTab } as const;
 
 /** /console?tab=…: operators run the shop, matches and forms; teachers see their classroom races. Anyone else goes home. */

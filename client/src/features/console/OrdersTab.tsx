@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ORDER_SORTS, ORDER_STATUSES, type Order } from '@learnstar/shared';
 import { api } from '../../api/client';
@@ -12,7 +13,9 @@ const PAGE_SIZE = 20;
 /** Orders: filter, search, sort, page; confirm a PayNow transfer, ship with a tracking note, cancel an unpaid order. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<Record<'status' | 'from' | 'to' | 'q', string> & SortChoice>({ status: '', from: '', to: '', q: '', sort: 'createdAt', dir: 'desc' });
+  // The dashboard's tiles open this list filtered by a status (?tab=orders&status=paid).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Record<'status' | 'from' | 'to' | 'q', string> & SortChoice>({ status: (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '', from: '', to: '', q: '', sort: 'createdAt', dir: 'desc' });
   const [page, setPage] = useState(1);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [msg, setMsg] = useState<string | null>(null);

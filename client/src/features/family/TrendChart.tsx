@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DISPLAY_TIME_ZONE } from '@learnstar/shared';
+import { LineChart } from '../../common/chart/LineChart';
 
 export interface TrendSample {
   at: string;
@@ -6,35 +8,32 @@ export interface TrendSample {
   accuracy: number;
 }
 
-const WIDTH = 520;
-const HEIGHT = 180;
-const PAD = 32;
-
 /**
- * Speed (left scale) and accuracy (right scale, 0–100%) over a pupil's results, oldest left: two
- * lines a parent or teacher reads at a glance. Drawn in SVG by React, no chart library.
+ * Speed (left scale, WPM) and accuracy (right scale, 0–100%) over a pupil's results, oldest left,
+ * on dated axes: what a parent or teacher asks first, answered in one sentence beside it.
  */
 export function TrendChart({ samples }: { samples: TrendSample[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (samples.length < 2) return <p className="muted">{t('family.chartTooShort')}</p>;
-  const maxWpm = Math.max(...samples.map((s) => s.wpm), 1);
-  const x = (i: number) => PAD + (i / (samples.length - 1)) * (WIDTH - PAD * 2);
-  const y = (v: number, max: number) => HEIGHT - PAD - (v / max) * (HEIGHT - PAD * 2);
-  const line = (value: (s: TrendSample) => number, max: number) => samples.map((s, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(value(s), max).toFixed(1)}`).join(' ');
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric' }).format(Date.parse(iso));
+  const wpm = (v: number) => Math.round(v).toLocaleString(i18n.language);
+  const percent = (v: number) => `${Math.round(v)}%`;
+  const summary = t('family.chartSummary', { count: samples.length, from: day(first.at), to: day(last.at), wpmFrom: wpm(first.wpm), wpmTo: wpm(last.wpm), accFrom: percent(first.accuracy), accTo: percent(last.accuracy) });
   return (
-    <figure className="trend-chart">
-      <svg width={WIDTH} height={HEIGHT} role="img" aria-label={t('family.chartTitle')} data-testid="trend-chart">
-        <line x1={PAD} y1={HEIGHT - PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} stroke="#9fb0c6" />
-        <line x1={PAD} y1={PAD} x2={PAD} y2={HEIGHT - PAD} stroke="#9fb0c6" />
-        <line x1={WIDTH - PAD} y1={PAD} x2={WIDTH - PAD} y2={HEIGHT - PAD} stroke="#9fb0c6" />
-        <text x={PAD} y={PAD - 10} fontSize="12" fill="#1f4e9c">{`${Math.round(maxWpm)} ${t('home.wpm')}`}</text>
-        <text x={WIDTH - PAD} y={PAD - 10} fontSize="12" fill="#c77800" textAnchor="end">100%</text>
-        <path d={line((s) => s.wpm, maxWpm)} fill="none" stroke="#1f4e9c" strokeWidth="3" />
-        <path d={line((s) => s.accuracy, 100)} fill="none" stroke="#ffb703" strokeWidth="3" strokeDasharray="6 4" />
-      </svg>
-      <figcaption>
-        <span className="key speed">{t('family.speed')}</span> <span className="key accuracy">{t('family.accuracy')}</span>
-      </figcaption>
-    </figure>
+    <LineChart
+      testId="trend-chart"
+      title={t('family.chartQuestion')}
+      summary={summary}
+      at={samples.map((s) => s.at)}
+      leftUnit={t('home.wpm')}
+      rightUnit="%"
+      rightMax={100}
+      series={[
+        { label: t('family.speed'), look: 'speed', values: samples.map((s) => s.wpm), format: wpm },
+        { label: t('family.accuracy'), look: 'accuracy', right: true, values: samples.map((s) => s.accuracy), format: percent },
+      ]}
+    />
   );
 }
