@@ -83,8 +83,15 @@ test('plane battle on a tablet by touch alone: tap each plane, pick its pinyin, 
   await page.getByRole('button', { name: /^Start!$/ }).tap();
   await expect(page.locator('.game-canvas canvas')).toBeVisible();
   // The field fits the upright tablet: no plane is out of reach.
-  const field = (await page.locator('.game-canvas canvas').boundingBox())!;
+  const canvas = page.locator('.game-canvas canvas');
+  const field = (await canvas.boundingBox())!;
   expect(field.x + field.width).toBeLessThanOrEqual(820);
+  // Turned sideways and back, Phaser's Scale Manager fits the field to the screen each time.
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(field.width);
+  expect((await canvas.boundingBox())!.y + (await canvas.boundingBox())!.height).toBeLessThanOrEqual(820);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBe(field.width);
   const results = page.getByTestId('game-results');
   const choices = page.getByRole('group', { name: 'Pick the right pinyin' });
   const hits = await playEveryPlane(page, async (plane) => {
