@@ -51,6 +51,7 @@ export const SITE_ROUTES = [
   '/gamecenter/race',
   '/gamecenter/plane',
   '/gamecenter/bee',
+  '/gamecenter/write',
   '/classes',
   '/classes/:id',
   '/console',

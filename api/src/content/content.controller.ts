@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
@@ -21,9 +20,7 @@ import { AppError } from '../common/envelope/app-error.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { InternalKeyGuard } from '../accounts/internal/internal-key.guard.js';
 import { ContentService } from './content.service.js';
-
-/** Stroke data ships in the hanzi-writer-data package; served from our own origin, never a CDN. */
-const strokeDataDir = dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'));
+import { strokeDataDir } from './stroke-data.js';
 
 @Controller('content')
 export class ContentController {

@@ -3,12 +3,14 @@ import type { Database } from '@learnstar/db';
 import {
   COUNTED_FAIR_PLAY_STATES,
   HARE_RESULTS_CONSIDERED,
+  MINI_GAME_RULES,
   beeItems,
   hareFor,
   medianCpm,
   planeItems,
   raceItems,
   racePassage,
+  writeItems,
   type GameContentOptions,
   type IssuedContent,
   type MiniGame,
@@ -18,6 +20,7 @@ import {
 import { DATABASE } from '../common/database/database.module.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { ContentService } from '../content/content.service.js';
+import { characterStrokes } from '../content/stroke-data.js';
 
 /** Typing races are game 1 of RaceResult: the hare runs at the pupil's own typing speed. */
 const TYPING_GAME = 1;
@@ -34,12 +37,20 @@ export class GameContentService {
   /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
   async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
+    // A deployment's shorter sessions (GAME_ITEMS_PER_SESSION) shorten a writing round too, never lengthen it.
     const { gameItemsPerSession: items } = this.config;
     if (game === 'plane') return { items: planeItems(bank, { ...options, items }) };
     if (game === 'bee') return { items: beeItems(bank, { ...options, items }) };
+    if (game === 'write') return { items: writeItems(bank, { ...options, items: Math.min(items ?? MINI_GAME_RULES.write.items, MINI_GAME_RULES.write.items), tricky: await this.trickyCharacters(userId), strokesOf: characterStrokes }) };
     const passage = ghostPassage ?? racePassage(bank, options, mode);
     const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
     return { items: raceItems(passage), passage, hare };
+  }
+
+  /** The pupil's tricky characters (learning memory), most missed first. */
+  private async trickyCharacters(userId: number): Promise<string[]> {
+    const cards = await this.db.prisma.characterMemory.findMany({ where: { userId, state: 'tricky' }, orderBy: { wrong: 'desc' }, take: 50, select: { character: true } });
+    return cards.map((c) => c.character);
   }
 
   /** Median CPM of the pupil's last counted typing results (held ones are not the pupil's pace), or null for a pupil with none. */

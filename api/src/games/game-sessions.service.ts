@@ -162,6 +162,8 @@ export class GameSessionsService {
 function heldReasons(game: MiniGame, issued: IssuedContent, request: GameFinishRequest, cpm: number, user: User): string[] {
   if (!isGradeCode(user.gradeCode)) return [];
   const judgedAs = { gradeCode: user.gradeCode, certifiedCpm: user.certifiedCpm };
+  // Write it: every stroke was re-judged by the matcher and the log rule refused what no hand draws.
+  if (game === 'write') return [];
   if (game !== 'race') return judgeAnswerLog({ game, items: issued.items, answers: request.answers, ...judgedAs });
   if (!issued.passage) return [];
   const { target, mode } = issued.passage;

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: '/gamecenter/race', element: auth(<GamePage game="race" />) },
       { path: '/gamecenter/plane', element: auth(<GamePage game="plane" />) },
       { path: '/gamecenter/bee', element: auth(<GamePage game="bee" />) },
+      { path: '/gamecenter/write', element: auth(<GamePage game="write" />) },
       { path: '/classes', element: auth(<ClassesPage />) },
       { path: '/classes/:id', element: auth(<ClassPage />) },
       { path: '/console', element: <ConsolePage /> },

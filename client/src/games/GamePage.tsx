@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameEndReason, GameLevel, MiniGame } from '@learnstar/shared';
+import type { GameEndReason, GameLevel, MiniGame, WriteSessionStart } from '@learnstar/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useRoundRunning } from '../layout/use-round-running';
 import { AnswerFeedback } from './AnswerFeedback';
@@ -19,6 +19,9 @@ import { RacePanel } from './race/RacePanel';
 import { useGameSession } from './session-store';
 import { usePauseOnLeave } from './use-pause-on-leave';
 import './games.css';
+
+/** Write it is React and SVG (write/WriteRound.tsx says why), in its own lazy chunk. */
+const WriteRound = lazy(() => import('./write/WriteRound'));
 
 const isTouchDevice = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
 
@@ -97,7 +100,13 @@ export function GamePage({ game }: { game: MiniGame }) {
             <GameHud onPause={pause} onQuit={() => setConfirmQuit(true)} />
             {game === 'bee' && <BeePrompt bridge={bridge} />}
             <div className="game-frame">
-              <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
+              {session.game === 'write' ? (
+                <Suspense fallback={<p role="status">{t('games.gettingReady')}</p>}>
+                  <WriteRound session={session as WriteSessionStart} bridge={bridge} />
+                </Suspense>
+              ) : (
+                <GameHost session={session} bridge={bridge} touch={isTouchDevice()} cosmetic={cosmetic} label={t(`games.${game}.fieldLabel`)} />
+              )}
               {paused && (
                 <div className="game-paused" role="dialog" aria-modal="true" aria-labelledby="paused-title">
                   <h2 id="paused-title">{t('games.paused')}</h2>
@@ -110,7 +119,7 @@ export function GamePage({ game }: { game: MiniGame }) {
             </div>
             {session.game === 'race' && <RacePanel session={session} bridge={bridge} />}
             <ChoiceButtons bridge={bridge} />
-            {game !== 'race' && <AnswerFeedback />}
+            {game !== 'race' && game !== 'write' && <AnswerFeedback />}
           </div>
           <p className="game-howto">{t(`games.${game}.howTo`)}</p>
         </>

@@ -36,6 +36,8 @@ interface GameSessionState {
   begin(session: GameSessionStart): void;
   /** Logs what the pupil did; the server scores it. Times only ever increase. */
   recordAnswer(itemId: string, input: string): GameAnswer;
+  /** Write it: logs a drawn stroke ([x, y, performance.now() ms]) of a step, its times moved onto the answers' clock. */
+  recordStroke(itemId: string, step: string, points: readonly (readonly [number, number, number])[]): GameAnswer;
   showFeedback(feedback: AnswerFeedback): void;
   setLives(lives: number): void;
   setLeftMs(leftMs: number): void;
@@ -72,6 +74,14 @@ export const useGameSession = create<GameSessionState>((set, get) => ({
     const { answers, clockStart } = get();
     const last = answers.at(-1)?.atMs ?? 0;
     const answer = { itemId, input, atMs: Math.max(last + 1, Math.round(performance.now() - clockStart)) };
+    set({ answers: [...answers, answer] });
+    return answer;
+  },
+  recordStroke: (itemId, step, points) => {
+    const { answers, clockStart } = get();
+    const last = answers.at(-1)?.atMs ?? 0;
+    const onClock = points.map(([x, y, t]): [number, number, number] => [x, y, Math.max(last, Math.round(t - clockStart))]);
+    const answer = { itemId, input: step, atMs: Math.max(last + 1, onClock.at(-1)?.[2] ?? 0), points: onClock };
     set({ answers: [...answers, answer] });
     return answer;
   },

@@ -2,6 +2,16 @@ import { liveAudioContexts } from './sound';
 import type { PagePoint, TestTarget } from './game-module';
 import type { RaceHookState } from './race/race-frame';
 
+export interface WriteHookState {
+  character: string;
+  step: 'watch' | 'trace' | 'write' | 'done';
+  /** The stroke to draw next (0-based) and the misses on it. */
+  stroke: number;
+  misses: number;
+  hint: boolean;
+  medians: PagePoint[][];
+}
+
 /**
  * `window.__learnstarGame`, present only under automation (navigator.webdriver, as Playwright
  * sets it): lets a browser test play as a pupil would — read the targets, then type or tap — and
@@ -13,6 +23,8 @@ export interface GameTestHook {
   player(): PagePoint | null;
   /** Race: the target, what is typed and where the racers are (null outside a race). */
   race(): RaceHookState | null;
+  /** Write it: the character, step and stroke expected, with every median in page pixels (null outside the game). */
+  write(): WriteHookState | null;
   liveGames: number;
   liveAudioContexts(): number;
   bridgeListeners(): number;
@@ -24,7 +36,7 @@ declare global {
   }
 }
 
-const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
+const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, write: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
 
 export function testHook(): GameTestHook | null {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return null;

@@ -24,7 +24,15 @@ export interface TimedAnswer {
   itemId: string;
   input: string;
   atMs: number;
+  /** Write it: the stroke drawn, [x, y, t] (write-scoring.ts). */
+  points?: readonly (readonly [number, number, number])[];
 }
+
+/**
+ * Write it: the least time for one stroke, from the end of the one before: lifting the finger,
+ * finding the next stroke's start and drawing it. A quick adult's short stroke takes ~150 ms.
+ */
+export const MIN_STROKE_GAP_MS = 80;
 
 /**
  * Minimum gap before `answer`. Plane: reaction plus the quicker of typing the keys or picking an
@@ -40,6 +48,8 @@ export function minAnswerGapMs(game: MiniGame, answer: TimedAnswer, previous: Ti
       return previous?.itemId === answer.itemId ? MIN_PICK_MS : MIN_REACTION_MS + MIN_PICK_MS;
     case 'race':
       return (previous ? 0 : MIN_REACTION_MS) + length * MIN_MS_PER_CHAR;
+    case 'write':
+      return (previous ? 0 : MIN_REACTION_MS) + MIN_STROKE_GAP_MS;
   }
 }
 

@@ -1,8 +1,8 @@
 import type { GameLevel } from '../content/levels.js';
 import type { GradeCode } from '../grades.js';
 
-/** The game centre's mini-games: plane battle, tortoise and hare race, bee honey gathering. */
-export const MINI_GAMES = ['plane', 'race', 'bee'] as const;
+/** The game centre's mini-games: plane battle, tortoise and hare race, bee honey gathering, write it. */
+export const MINI_GAMES = ['plane', 'race', 'bee', 'write'] as const;
 export type MiniGame = (typeof MINI_GAMES)[number];
 
 export function isMiniGame(value: unknown): value is MiniGame {
@@ -10,7 +10,7 @@ export function isMiniGame(value: unknown): value is MiniGame {
 }
 
 /** Game numbers beside typing (1) and dictionary (2): level unlocks (`LevelUnlock.game`) use them. */
-export const MINI_GAME_NUMBERS: Record<MiniGame, number> = { plane: 3, race: 4, bee: 5 };
+export const MINI_GAME_NUMBERS: Record<MiniGame, number> = { plane: 3, race: 4, bee: 5, write: 6 };
 
 /** How a session ends, as the client reports it. */
 export const GAME_END_REASONS = ['finished', 'lost', 'quit'] as const;
@@ -43,6 +43,8 @@ export const MINI_GAME_RULES: Record<MiniGame, MiniGameRules> = {
   plane: { durationMs: 240_000, lives: 3, items: 40, scorePerPoint: 20 },
   race: { durationMs: 180_000, lives: 0, items: 0, scorePerPoint: 30 },
   bee: { durationMs: 60_000, lives: 0, items: 24, scorePerPoint: 12 },
+  // Four characters, each watched, traced and written from memory, take a P1 pupil 3–6 minutes.
+  write: { durationMs: 600_000, lives: 0, items: 4, scorePerPoint: 10 },
 };
 
 /**
@@ -86,3 +88,18 @@ export const HARE_NAP_SHARE = [0.3, 0.4] as const;
 export const HARE_MIN_CPM = 10;
 /** HTTP status (and envelope code) of a refused log: well-formed, but not one a child could have produced. */
 export const GAME_REFUSED_STATUS = 422;
+
+/**
+ * Write it: the steps of a character whose strokes are sent (watching sends none). Trace: over the
+ * outline; write: from memory, the outline hidden.
+ */
+export const WRITE_STEPS = ['trace', 'write'] as const;
+export type WriteStep = (typeof WRITE_STEPS)[number];
+/** Misses on one stroke before the next stroke flashes as a hint. */
+export const WRITE_HINT_AFTER_MISSES = 3;
+/** Strokes a log may hold per character: two steps of the longest P1–P2 characters with misses. */
+export const WRITE_MAX_STROKES_PER_ITEM = 120;
+/** Points kept per drawn stroke (the page thins longer strokes). */
+export const WRITE_MAX_POINTS_PER_STROKE = 64;
+/** Writing is practised on the characters of P1 and P2 (grade codes 1–4). */
+export const WRITE_HIGHEST_GRADE_CODE = 4;

@@ -13,3 +13,5 @@ export * from './race-items.js';
 export * from './session-rule.js';
 export * from './race-reading.js';
 export * from './stroke-matcher.js';
+export * from './write-items.js';
+export * from './write-scoring.js';

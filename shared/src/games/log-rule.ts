@@ -1,6 +1,7 @@
 import { chars } from '../race/racer-progress.js';
 import { answeredTooFast, type TimedAnswer } from './answer-timing.js';
-import { BEE_MAX_TRIES_PER_ITEM, GAME_CLOCK_TOLERANCE_MS, type MiniGame } from './constants.js';
+import { BEE_MAX_TRIES_PER_ITEM, GAME_CLOCK_TOLERANCE_MS, WRITE_MAX_STROKES_PER_ITEM, WRITE_STEPS, type MiniGame } from './constants.js';
+import { strokeImplausible } from './write-scoring.js';
 import type { GameRefusal } from './messages.js';
 
 export interface LogTiming {
@@ -14,6 +15,7 @@ export interface LogTiming {
 export function maxAnswers(game: MiniGame, itemCount: number): number {
   if (game === 'plane') return itemCount;
   if (game === 'race') return itemCount * 2;
+  if (game === 'write') return itemCount * WRITE_MAX_STROKES_PER_ITEM;
   return itemCount * BEE_MAX_TRIES_PER_ITEM;
 }
 
@@ -22,7 +24,8 @@ export function maxAnswers(game: MiniGame, itemCount: number): number {
  * flowers per prompt, none after the right one. Race commits may start at any issued character.
  */
 function repeatsItem(game: MiniGame, answers: readonly TimedAnswer[], answerOf: Map<string, string>): boolean {
-  if (game === 'race') return false;  const tries = new Map<string, number>();
+  if (game === 'race' || game === 'write') return false;
+  const tries = new Map<string, number>();
   const done = new Set<string>();
   for (const { itemId, input } of answers) {
     if (done.has(itemId)) return true;
@@ -45,6 +48,12 @@ function commitsOutOfPlace(answers: readonly TimedAnswer[], targetLength: number
   return false;
 }
 
+/** Write it: every answer is a stroke of a step, drawn as a hand draws. */
+function strokesImplausible(answers: readonly TimedAnswer[]): boolean {
+  const steps: readonly string[] = WRITE_STEPS;
+  return answers.some((a, i) => !steps.includes(a.input) || strokeImplausible(a, i > 0 ? answers[i - 1].atMs : 0));
+}
+
 /**
  * Why a log could not have come from a child playing this session, or null when it could.
  * Checked in this order so that each refusal names the plainest fault.
@@ -62,6 +71,7 @@ export function refuseGameLog(
   if (answers.length > maxAnswers(game, items.length)) return 'gameTooManyAnswers';
   if (repeatsItem(game, answers, answerOf)) return 'gameItemRepeated';
   if (game === 'race' && commitsOutOfPlace(answers, items.length)) return 'gameCommitOutOfPlace';
+  if (game === 'write' && strokesImplausible(answers)) return 'gameStrokeImplausible';
   const span = answers.length ? answers[answers.length - 1].atMs : 0;
   if (span > timing.elapsedMs + GAME_CLOCK_TOLERANCE_MS) return 'gameLogExceedsElapsed';
   if (answeredTooFast(game, answers)) return 'gameAnswersTooFast';

@@ -8,6 +8,7 @@ export const GAME_REFUSALS = [
   'gameAnswerTimesInvalid',
   'gameLogExceedsElapsed',
   'gameFinishedLate',
+  'gameStrokeImplausible',
 ] as const;
 /** Why a finish was refused: the log is not one a child could have produced (HTTP 422, nothing credited). */
 export type GameRefusal = (typeof GAME_REFUSALS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { UUID_PATTERN } from '../ids.js';
-import { GAME_END_REASONS, MAX_GAME_ANSWERS, MAX_GAME_INPUT_LENGTH, MINI_GAMES, RACE_MODES } from './constants.js';
+import { GAME_END_REASONS, MAX_GAME_ANSWERS, MAX_GAME_INPUT_LENGTH, MINI_GAMES, RACE_MODES, WRITE_MAX_POINTS_PER_STROKE } from './constants.js';
 
 // ---- requests ----
 
@@ -33,7 +33,17 @@ const inputSchema = z.string({ error: 'invalidValue' }).max(MAX_GAME_INPUT_LENGT
  */
 const atMsSchema = z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(-86_400_000, { error: 'invalidValue' }).max(86_400_000, { error: 'invalidValue' });
 
-export const gameAnswerSchema = z.object({ itemId: itemIdSchema, input: inputSchema, atMs: atMsSchema });
+/** Write it: a drawn point [x, y, t] in the stroke data's 1024 box (a little beyond it allowed) at t ms on the answers' clock. */
+const coordinateSchema = z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(-512, { error: 'invalidValue' }).max(1536, { error: 'invalidValue' });
+const drawnPointSchema = z.tuple([coordinateSchema, coordinateSchema, atMsSchema], { error: 'invalidValue' });
+
+/** `points`: write only, the stroke drawn (input is the step, atMs its last point's time). */
+export const gameAnswerSchema = z.object({
+  itemId: itemIdSchema,
+  input: inputSchema,
+  atMs: atMsSchema,
+  points: z.array(drawnPointSchema, { error: 'invalidValue' }).max(WRITE_MAX_POINTS_PER_STROKE, { error: 'tooLong' }).optional(),
+});
 export type GameAnswer = z.infer<typeof gameAnswerSchema>;
 
 /** POST /games/{game}/sessions/{sessionId}/finish: what the pupil did, never a score. */
@@ -90,6 +100,13 @@ export const beeItemSchema = z.object({
 });
 export type BeeItem = z.infer<typeof beeItemSchema>;
 
+/** A character's stroke data as hanzi-writer-data has it (outlines, and medians from start to end). */
+export const characterStrokesSchema = z.object({ strokes: z.array(z.string()), medians: z.array(z.array(z.tuple([z.number(), z.number()]).readonly())) });
+
+/** Write it: one character (`answer` = `word`) with its stroke data, so the page fetches nothing more. */
+export const writeItemSchema = z.object({ id: z.string(), answer: z.string(), ...wordFacts, strokes: characterStrokesSchema });
+export type WriteItem = z.infer<typeof writeItemSchema>;
+
 export const racePassageSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -136,12 +153,14 @@ export type RaceGhostRun = z.infer<typeof raceGhostRunSchema>;
 
 export const raceSessionStartSchema = z.object({ ...startBase, game: z.literal('race'), items: z.array(raceItemSchema), passage: racePassageSchema, hare: hareSchema, ghost: raceGhostRunSchema.optional() });
 export const beeSessionStartSchema = z.object({ ...startBase, game: z.literal('bee'), items: z.array(beeItemSchema) });
-export const gameSessionStartSchema = z.discriminatedUnion('game', [planeSessionStartSchema, raceSessionStartSchema, beeSessionStartSchema]);
+export const writeSessionStartSchema = z.object({ ...startBase, game: z.literal('write'), items: z.array(writeItemSchema) });
+export const gameSessionStartSchema = z.discriminatedUnion('game', [planeSessionStartSchema, raceSessionStartSchema, beeSessionStartSchema, writeSessionStartSchema]);
 export type PlaneSessionStart = z.infer<typeof planeSessionStartSchema>;
 export type RaceSessionStart = z.infer<typeof raceSessionStartSchema>;
 export type BeeSessionStart = z.infer<typeof beeSessionStartSchema>;
+export type WriteSessionStart = z.infer<typeof writeSessionStartSchema>;
 export type GameSessionStart = z.infer<typeof gameSessionStartSchema>;
-export type GameItem = PlaneItem | RaceItem | BeeItem;
+export type GameItem = PlaneItem | RaceItem | BeeItem | WriteItem;
 
 // ---- result ----
 
@@ -177,7 +196,7 @@ export const gameSessionResultSchema = z.object({
   capped: z.boolean(),
   /** The pupil's best score in this game, this session included. */
   best: z.number().int(),
-  /** Plane and bee: words not answered right; race: characters typed wrong. */
+  /** Plane and bee: words not answered right; race: characters typed wrong; write: characters not written from memory without a miss. */
   missed: z.array(missedWordSchema),
   race: raceFiguresSchema.optional(),
   /** Race: why the fair-play model held this session (no points until then); absent when it counts. */

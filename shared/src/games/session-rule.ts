@@ -4,7 +4,8 @@ import { refuseGameLog, type LogTiming } from './log-rule.js';
 import type { GameRefusal } from './messages.js';
 import { scoreRace } from './race-scoring.js';
 import { scoreBee, scorePlane, type GameOutcome } from './scoring.js';
-import type { BeeItem, GameItem, Hare, PlaneItem, RacePassage } from './schemas.js';
+import type { BeeItem, GameItem, Hare, PlaneItem, RacePassage, WriteItem } from './schemas.js';
+import { scoreWrite } from './write-scoring.js';
 
 /** What a session issued, as stored with it (GameSession.items): the items, and the race's passage and hare. */
 export interface IssuedContent {
@@ -29,5 +30,7 @@ export function judgeGameLog(game: MiniGame, issued: IssuedContent, answers: rea
       return { outcome: scoreBee(issued.items as BeeItem[], answers) };
     case 'race':
       return { outcome: scoreRace(issued.passage!, issued.hare!, answers) };
+    case 'write':
+      return { outcome: scoreWrite(issued.items as WriteItem[], answers) };
   }
 }

@@ -1,6 +1,7 @@
 import { chars } from '../race/racer-progress.js';
 import type { DictionaryQuestion } from '../content/questions.js';
 import type { TimedAnswer } from '../games/answer-timing.js';
+import type { MiniGame } from '../games/constants.js';
 import type { BeeItem, PlaneItem, RacePassage } from '../games/schemas.js';
 
 const HAN = /\p{Script=Han}/u;
@@ -155,13 +156,15 @@ export function tortoiseAnswers(passage: RacePassage, correctChars: number, cpm:
 
 /** The answers a mini-game session holds, from what it issued, the log and the judged result. */
 export function sessionAnswers(
-  game: 'plane' | 'bee' | 'race',
+  game: MiniGame,
   issued: { items: readonly unknown[]; passage?: RacePassage },
   answers: readonly TimedAnswer[],
   result: { missed: readonly { word: string }[]; race?: { correctChars: number; cpm: number } },
 ): MemoryAnswer[] {
   if (game === 'plane') return planeAnswers(issued.items as PlaneItem[], answers);
   if (game === 'bee') return beeAnswers(issued.items as BeeItem[], answers);
+  // Writing is a skill of its own (a character can be read and not written): not yet remembered as reading.
+  if (game === 'write') return [];
   if (!issued.passage || !result.race) return [];
   return tortoiseAnswers(issued.passage, result.race.correctChars, result.race.cpm, result.missed.map((m) => m.word));
 }

@@ -1,12 +1,13 @@
 import type { MiniGame } from '@learnstar/shared';
 
-/** Original card illustrations, drawn as SVG: a jet among word planes, a tortoise racing a hare, a bee over flowers. */
+/** Original card illustrations, drawn as SVG: a jet among word planes, a tortoise racing a hare, a bee over flowers, a pencil on a 田字格. */
 export function GameArt({ game }: { game: MiniGame }) {
   return (
     <svg className="game-art" viewBox="0 0 240 140" role="img" aria-hidden="true">
       {game === 'plane' && <PlaneArt />}
       {game === 'race' && <RaceArt />}
       {game === 'bee' && <BeeArt />}
+      {game === 'write' && <WriteArt />}
     </svg>
   );
 }
@@ -85,6 +86,24 @@ function BeeArt() {
       <g transform="translate(200 40)">
         <rect x="-14" y="-12" width="28" height="30" rx="6" fill="#f4a261" />
         <rect x="-16" y="-18" width="32" height="8" rx="3" fill="#e76f51" />
+      </g>
+    </>
+  );
+}
+
+function WriteArt() {
+  return (
+    <>
+      <rect width="240" height="140" fill="#fff4e0" />
+      <g transform="translate(70 20)">
+        <rect width="100" height="100" fill="#fffdf6" stroke="#c0392b" strokeWidth="3" />
+        <path d="M50 0V100M0 50H100M0 0L100 100M100 0L0 100" stroke="#e6a19a" strokeWidth="1.5" strokeDasharray="6 5" />
+        <text x="50" y="84" textAnchor="middle" fontSize="80" fill="#1d2433">人</text>
+      </g>
+      <g transform="translate(186 92) rotate(35)">
+        <rect x="-6" y="-50" width="12" height="48" fill="#ffd166" />
+        <polygon points="-6,-2 6,-2 0,12" fill="#e9c46a" />
+        <rect x="-6" y="-58" width="12" height="8" fill="#e4574a" />
       </g>
     </>
   );

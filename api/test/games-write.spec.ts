@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MINI_GAME_RULES, WRITE_STROKE_SCORE, WRITE_TRACED_STROKE_SCORE, miniGamePoints, resample, type GameAnswer, type WriteSessionStart } from '@learnstar/shared';
+import { startApi, type RunningApi } from './harness.js';
+import { TestClock } from './support.js';
+import { finishSession, newPupil, startSession } from './games-support.js';
+
+const clock = new TestClock(Date.parse('2026-11-24T03:00:00Z'));
+
+/**
+ * Every issued character traced and then written from memory along its medians, with a child's
+ * wobble and pace: 20 points a stroke 25 ms apart, 700–1,100 ms between strokes.
+ */
+function honestLog(start: WriteSessionStart): GameAnswer[] {
+  const answers: GameAnswer[] = [];
+  let at = 3_000;
+  for (const item of start.items)
+    for (const step of ['trace', 'write'])
+      item.strokes.medians.forEach((median, s) => {
+        const points = resample(median, 20).map(([x, y], i): [number, number, number] => [Math.round(x + ((i * 37 + s * 11) % 41) - 20), Math.round(y + ((i * 53) % 37) - 18), at + i * 25]);
+        at = points[points.length - 1][2];
+        answers.push({ itemId: item.id, input: step, atMs: at, points });
+        at += 700 + ((s * 131) % 400);
+      });
+  return answers;
+}
+
+describe('game centre sessions: write it', () => {
+  let api: RunningApi;
+  beforeAll(async () => {
+    api = await startApi({}, clock);
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+
+  test('a session issues P1–P2 single characters with their stroke data, the tricky ones first', async () => {
+    const pupil = await newPupil(api, 'writeTricky', 1);
+    await api.db.prisma.characterMemory.create({
+      data: { userId: pupil.id, character: '大', fsrsState: 3, due: clock.now(), stability: 1, difficulty: 5, scheduledDays: 0, learningSteps: 0, reps: 2, lapses: 1, lastGrade: 1, state: 'tricky', wrong: 1, updatedAt: clock.now() },
+    });
+    const start = (await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart;
+    expect(start.game).toBe('write');
+    expect(start.items.length).toBe(MINI_GAME_RULES.write.items);
+    expect(start.items[0].word).toBe('大');
+    for (const item of start.items) {
+      expect([...item.word]).toHaveLength(1);
+      expect(item.strokes.medians.length).toBe(item.strokes.strokes.length);
+    }
+    const older = (await startSession(api, (await newPupil(api, 'writeP4', 7)).token, 'write')).body.data as WriteSessionStart;
+    expect(older.gradeCode).toBe(7);
+    expect(older.items.length).toBeGreaterThan(0);
+  });
+
+  test('an honest log earns points once; a forged "all right" log earns 0; an instant log is refused', async () => {
+    const pupil = await newPupil(api, 'writeHonest', 1);
+    const start = (await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart;
+    const log = honestLog(start);
+    clock.advance(log.at(-1)!.atMs + 1_000);
+    const strokes = start.items.reduce((sum, item) => sum + item.strokes.medians.length, 0);
+    const finished = await finishSession(api, pupil.token, 'write', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(finished.status).toBe(200);
+    expect(finished.body.data).toMatchObject({ score: strokes * (WRITE_STROKE_SCORE + WRITE_TRACED_STROKE_SCORE), correct: start.items.length, missed: [] });
+    expect(finished.body.data.points).toBe(miniGamePoints('write', strokes * (WRITE_STROKE_SCORE + WRITE_TRACED_STROKE_SCORE)));
+    expect(finished.body.data.points).toBeGreaterThan(0);
+    // The same session handed in again (a replay) credits nothing more.
+    const again = await finishSession(api, pupil.token, 'write', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(again.body.data.points).toBe(finished.body.data.points);
+    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(1);
+
+    // "All right" without the character's strokes: the same times and steps, straight dashes anywhere.
+    const forger = await newPupil(api, 'writeForger', 1);
+    const forged = (await startSession(api, forger.token, 'write')).body.data as WriteSessionStart;
+    const dashes = honestLog(forged).map((a) => ({ ...a, points: a.points!.map(([, , t], i): [number, number, number] => [100 + i * 10, 500, t]) }));
+    clock.advance(dashes.at(-1)!.atMs + 1_000);
+    const judged = await finishSession(api, forger.token, 'write', forged.sessionId, { answers: dashes, endedBy: 'finished' });
+    expect(judged.status).toBe(200);
+    expect(judged.body.data).toMatchObject({ score: 0, correct: 0, points: 0 });
+
+    // Right shapes, all drawn at once: refused, nothing credited.
+    const hurried = await newPupil(api, 'writeInstant', 1);
+    const instant = (await startSession(api, hurried.token, 'write')).body.data as WriteSessionStart;
+    const flat = honestLog(instant).map((a, i) => ({ ...a, atMs: 300 + i, points: a.points!.map(([x, y]): [number, number, number] => [x, y, 300 + i]) }));
+    const refused = await finishSession(api, hurried.token, 'write', instant.sessionId, { answers: flat, endedBy: 'finished' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toBe('gameStrokeImplausible');
+    expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: hurried.id } })).toBe(0);
+  });
+});

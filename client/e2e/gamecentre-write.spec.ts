@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { WriteHookState } from '../src/games/test-hook';
+import { expectNoSeriousFaults } from './axe';
+import { quitGame } from './game-play';
+import { signInByApi } from './helpers';
+
+/**
+ * Write it as a pupil plays it with a mouse: two characters watched, traced and written from
+ * memory, every stroke drawn along its median (read from the test hook) with the pointer; the first
+ * stroke drawn backwards three times brings the hint. The server re-judges every stroke.
+ */
+type Point = { x: number; y: number };
+
+const writeState = (page: Page) => page.evaluate(() => window.__learnstarGame?.write() ?? null);
+
+async function state(page: Page): Promise<WriteHookState> {
+  let now: WriteHookState | null = null;
+  await expect.poll(async () => (now = await writeState(page)) !== null).toBe(true);
+  return now!;
+}
+
+/**
+ * Draws a line through `points` with the mouse held down, a move every 8 px or so: a hand's pace,
+ * since the server refuses strokes drawn faster than a hand moves.
+ */
+async function draw(page: Page, points: Point[]): Promise<void> {
+  await page.mouse.move(points[0].x, points[0].y);
+  await page.mouse.down();
+  for (let i = 1; i < points.length; i++) {
+    const steps = Math.max(3, Math.round(Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y) / 8));
+    await page.mouse.move(points[i].x, points[i].y, { steps });
+  }
+  await page.mouse.up();
+}
+
+/** Draws the expected stroke right and waits until the page has judged it. */
+async function drawNextStroke(page: Page): Promise<void> {
+  const before = await state(page);
+  await draw(page, before.medians[before.stroke]);
+  await expect.poll(async () => {
+    const after = await writeState(page);
+    return after !== null && (after.step !== before.step || after.stroke > before.stroke);
+  }).toBe(true);
+}
+
+/** Every stroke of the step now shown, until the step changes. */
+async function drawStep(page: Page, step: 'trace' | 'write'): Promise<void> {
+  while ((await state(page)).step === step) await drawNextStroke(page);
+}
+
+test('write it: trace and write two characters with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
+  // Some thirty strokes drawn a move at a time, each judged before the next.
+  test.setTimeout(150_000);
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter/write');
+  await page.getByRole('button', { name: 'Start!' }).click();
+  await expect(page.getByTestId('write-grid')).toBeVisible();
+  await expect(page.locator('.write-steps [aria-current="step"]')).toHaveText('Watch the strokes');
+  await expectNoSeriousFaults(page, 'watching');
+
+  for (let character = 0; character < 2; character++) {
+    const { character: written } = await state(page);
+    await page.getByRole('button', { name: 'Now trace it' }).click();
+    await expect.poll(async () => (await state(page)).step).toBe('trace');
+    if (character === 0) {
+      const first = (await state(page)).medians[0];
+      for (let miss = 1; miss <= 3; miss++) {
+        await draw(page, [...first].reverse());
+        await expect.poll(async () => (await state(page)).misses).toBe(miss);
+      }
+      await expect(page.getByTestId('write-hint')).toBeVisible();
+      await expect(page.getByTestId('write-message')).toContainText('the next stroke is flashing');
+      expect((await state(page)).stroke).toBe(0);
+    }
+    await drawStep(page, 'trace');
+    await expect(page.getByTestId('write-message')).toHaveText('Now write it from memory: the outline is hidden.');
+    await drawStep(page, 'write');
+    const learned = page.getByTestId('write-learned');
+    await expect(learned).toContainText(written);
+    if (character === 0) await expectNoSeriousFaults(page, 'a character written');
+    await learned.getByRole('button', { name: 'Next character' }).click();
+    await expect.poll(async () => (await state(page)).character).not.toBe(written);
+  }
+
+  const results = await quitGame(page);
+  await expect(results).toBeVisible();
+  expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(0);
+  await expect(results).toContainText('2 of 2');
+  await expectNoSeriousFaults(page, 'results');
+});
