@@ -37,6 +37,7 @@ const SCREENS: Screen[] = [
   { name: 'tortoise race', path: '/gamecenter/race', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, text: '[data-testid="race-passage"]', input: 'input[name="race-input"]' } },
   { name: 'plane battle', path: '/gamecenter/plane', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, feedback: '.answer-feedback' }, quit: true },
   { name: 'bee', path: '/gamecenter/bee', start: START, ready: '.game-canvas canvas', parts: { ...GAME_PARTS, prompt: '.bee-prompt' } },
+  { name: 'write it', path: '/gamecenter/write', start: START, ready: '[data-testid="write-grid"]', parts: { hud: '.game-hud', field: '[data-testid="write-grid"]', steps: '.write-steps', message: '[data-testid="write-message"]' } },
   // P4 higher: the longest texts a pupil can practise without unlocking a level.
   { name: 'typing practice', path: '/typingmain/practicepage', prepare: (page) => page.locator('select[name="gradeCode"]').selectOption('8').then(() => undefined), start: START_PRACTICE, ready: '[data-testid="race-text"]', parts: TYPING_PARTS },
   { name: 'dictionary practice', path: '/dictionarymain/game', start: START_PRACTICE, ready: '[data-testid="question"]', parts: { hud: '.race-top', question: '[data-testid="question"]', track: '[data-testid="race-board"]' } },
