@@ -10,7 +10,7 @@ import { WeeklyBoard } from './WeeklyBoard';
 import './gamecentre.css';
 
 /**
- * /gamecenter: the three mini-games as cards. A signed-in pupil also sees their best score, the
+ * /gamecenter: the mini-games as cards. A signed-in pupil also sees their best score, the
  * points each game gave today against the daily cap, and this week's top 10 of their grade.
  */
 export function GameCentrePage() {
