@@ -67,7 +67,7 @@ for (const role of ['visitor', 'pupil'] as const) {
 
 /** The console's tabs as the page offers them to each role (operators every tab, teachers their races). */
 const CONSOLE_TABS = {
-  operator1: ['orders', 'catalogue', 'redemptions', 'matches', 'promotions', 'coupons', 'forms', 'races', 'audit'],
+  operator1: ['dashboard', 'orders', 'catalogue', 'redemptions', 'matches', 'promotions', 'coupons', 'forms', 'races', 'audit'],
   teacher1: ['races'],
 };
 

@@ -13,7 +13,7 @@ export const ROUTES = [
 export const ROLE_ROUTES = {
   parent1: ['/family', '/accountcenter'],
   teacher1: ['/classes', '/console?tab=races', '/typingmain/fairplay'],
-  operator1: ['/console?tab=orders', '/console?tab=catalogue', '/console?tab=redemptions', '/console?tab=matches', '/console?tab=promotions', '/console?tab=coupons', '/console?tab=forms', '/console?tab=races', '/console?tab=audit'],
+  operator1: ['/console?tab=dashboard', '/console?tab=orders', '/console?tab=catalogue', '/console?tab=redemptions', '/console?tab=matches', '/console?tab=promotions', '/console?tab=coupons', '/console?tab=forms', '/console?tab=races', '/console?tab=audit'],
 } as const;
 
 /**
