@@ -20,6 +20,8 @@ export interface JsonSchema {
   items?: JsonSchema;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
 }
 
 export interface FuzzCase {
@@ -57,10 +59,20 @@ function sample(schema: JsonSchema | undefined): unknown {
   }
 }
 
+/**
+ * Whether a number breaks the field's declared range: -1 spoils an id, not a stock change's delta
+ * (its range is ±100,000). A field without a range takes any integer; a number only huge ones.
+ */
+function outOfRange(schema: JsonSchema | undefined, type: string, n: number): boolean {
+  const { minimum, maximum } = schema ?? {};
+  if (minimum === undefined && maximum === undefined) return type === 'integer' || Math.abs(n) > 1e15;
+  return (minimum !== undefined && n < minimum) || (maximum !== undefined && n > maximum) || (type === 'integer' && !Number.isInteger(n));
+}
+
 /** A value the field's type cannot take. */
 function wrongFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const type = typeOf(schema);
-  if (type === 'integer' || type === 'number') return fc.oneof(hugeNumber.filter((n) => type === 'integer' || Math.abs(n) > 1e15), fc.constantFrom('abc', [], {}, null));
+  if (type === 'integer' || type === 'number') return fc.oneof(hugeNumber.filter((n) => outOfRange(schema, type, n)), fc.constantFrom('abc', [], {}, null));
   if (type === 'string') return fc.oneof(control, fc.constantFrom(123, [], { a: 1 }, null, true));
   return wrongType.filter((v) => typeOf({ type: Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v }) !== type);
 }
