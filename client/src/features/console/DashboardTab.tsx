@@ -62,7 +62,7 @@ export function DashboardTab() {
         <Tile name={t('dashboard.payNow')} testId="tile-paynow" value={data.orders.payNowToConfirm} to="/console?tab=orders&status=pending_payment" />
         <Tile name={t('dashboard.toShip')} testId="tile-to-ship" value={data.orders.toShip} to="/console?tab=orders&status=paid" />
         <Tile name={t('dashboard.cancelledToday')} testId="tile-cancelled" value={data.orders.cancelledToday} to="/console?tab=orders&status=cancelled" />
-        <Tile name={t('dashboard.lowStock')} testId="tile-low-stock" value={data.lowStock.items.length} to="/console?tab=catalogue">
+        <Tile name={t('dashboard.lowStock')} testId="tile-low-stock" value={data.lowStock.items.length} to="/console?tab=catalogue&sort=stock&dir=asc">
           <p>{t('dashboard.lowStockLine', { line: data.lowStock.line })}</p>
           <ul>
             {data.lowStock.items.slice(0, 5).map((item) => <li key={`${item.kind}${item.id}`}>{t('dashboard.stockLeft', { name: name(item), count: item.stock })}</li>)}

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SORT_DIRECTIONS, type SortDirection } from '@learnstar/shared';
 
@@ -23,4 +24,12 @@ export function SortSelect({ sorts, value, onChange }: { sorts: readonly string[
 /** Drops empty filters, so the server applies its defaults rather than refusing ''. */
 export function listQuery(values: Record<string, string | number>): Record<string, string | number | undefined> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? undefined : v]));
+}
+
+/** The sort a link asked for (?sort=stock&dir=asc, as the dashboard's tiles open a list), when the list offers it; `fallback` otherwise. */
+export function useLinkedSort(sorts: readonly string[], fallback: SortChoice): SortChoice {
+  const [params] = useSearchParams();
+  const sort = params.get('sort') ?? '';
+  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  return sorts.includes(sort) ? { sort, dir } : fallback;
 }

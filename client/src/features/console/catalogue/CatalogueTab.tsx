@@ -5,7 +5,7 @@ import { api } from '../../../api/client';
 import { money } from '../../shop/shop-format';
 import { usePagedList } from '../console-api';
 import { ConsoleTable } from '../ConsoleTable';
-import { SortSelect, type SortChoice } from '../SortSelect';
+import { SortSelect, useLinkedSort, type SortChoice } from '../SortSelect';
 import { ProductForm } from './ProductForm';
 import { PointsGoodForm } from './PointsGoodForm';
 import './catalogue.css';
@@ -25,7 +25,8 @@ export function CatalogueTab() {
   const [kind, setKind] = useState<Kind>('products');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [order, setOrder] = useState<SortChoice>({ sort: 'id', dir: 'asc' });
+  const linkedSort = useLinkedSort(CONSOLE_STOCK_SORTS, { sort: 'id', dir: 'asc' });
+  const [order, setOrder] = useState<SortChoice>(linkedSort);
   const [msg, setMsg] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deltas, setDeltas] = useState<Record<number, string>>({});
