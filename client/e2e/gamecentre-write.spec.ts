@@ -50,7 +50,7 @@ async function drawStep(page: Page, step: 'trace' | 'write'): Promise<void> {
 
 test('write it: trace and write two characters with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
   // Some thirty strokes drawn a move at a time, each judged before the next.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/write');
   await page.getByRole('button', { name: 'Start!' }).click();

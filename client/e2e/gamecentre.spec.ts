@@ -2,16 +2,16 @@ import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
 import { quitGame } from './game-play';
 
-test('a visitor sees the three games and is asked to log in to play', async ({ page }) => {
+test('a visitor sees the four games and is asked to log in to play', async ({ page }) => {
   await page.goto('/index');
   await page.getByRole('link', { name: 'Go to the game centre' }).click();
   await expect(page).toHaveURL(/\/gamecenter$/);
   await page.goto('/index');
   await page.getByRole('link', { name: 'Game centre', exact: true }).first().click();
   await expect(page).toHaveURL(/\/gamecenter$/);
-  for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering', 'Write it']) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Log in to play and earn points.')).toBeVisible();
-  for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering']) await expect(page.getByRole('link', { name: `Play ${title}` })).toBeVisible();
+  for (const title of ['Plane battle', 'Tortoise and hare race', 'Bee honey gathering', 'Write it']) await expect(page.getByRole('link', { name: `Play ${title}` })).toBeVisible();
   await page.getByRole('link', { name: 'Play Plane battle' }).click();
   await expect(page.getByRole('dialog')).toBeVisible(); // the game route needs a login
 });

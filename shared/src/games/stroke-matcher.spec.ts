@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeStroke, type DrawnPoint } from './stroke-matcher.js';
+import { judgeStroke, type CharacterStrokes, type DrawnPoint } from './stroke-matcher.js';
 import { DA, REN, drawn } from './write-fixtures.spec-helper.js';
 
 /** A scribble: a zig-zag across the middle of the box. */
@@ -35,6 +35,12 @@ describe.each([
 });
 
 describe('judgeStroke', () => {
+  it('tells the way of a short stroke (a dot drawn backwards stays near its median)', () => {
+    const dot: CharacterStrokes = { strokes: [], medians: [[[480, 560], [520, 520], [550, 470]], ...REN.medians] };
+    expect(judgeStroke(dot, drawn(dot.medians[0], 10, 'dot'), 0)).toEqual({ matched: true });
+    expect(judgeStroke(dot, drawn([...dot.medians[0]].reverse(), 10, 'dot'), 0)).toEqual({ matched: false, miss: 'direction' });
+  });
+
   it('has no stroke to match beyond the last', () => {
     expect(judgeStroke(REN, drawn(REN.medians[1], 0, 'x'), 2)).toEqual({ matched: false, miss: 'order' });
   });

@@ -74,11 +74,20 @@ export function resample(points: readonly StrokePoint[], count = SAMPLES): Strok
   return out;
 }
 
-/** Mean distance between the paired points of two lines resampled alike. */
-function meanPairedDistance(drawn: readonly StrokePoint[], median: readonly StrokePoint[]): number {
-  const a = resample(drawn);
-  const b = resample(median);
-  return a.reduce((sum, p, i) => sum + distance(p, b[i]), 0) / a.length;
+/**
+ * Mean cosine between the paired segments of two lines resampled alike: 1 drawn the same way, −1
+ * the other way. Distances alone cannot tell the way of a short stroke (a dot reversed stays near
+ * its median), so the way is checked on its own.
+ */
+function meanCosine(a: readonly StrokePoint[], b: readonly StrokePoint[]): number {
+  let sum = 0;
+  for (let i = 1; i < a.length; i++) {
+    const [ax, ay] = [a[i][0] - a[i - 1][0], a[i][1] - a[i - 1][1]];
+    const [bx, by] = [b[i][0] - b[i - 1][0], b[i][1] - b[i - 1][1]];
+    const lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
+    sum += lengths === 0 ? 0 : (ax * bx + ay * by) / lengths;
+  }
+  return sum / (a.length - 1);
 }
 
 interface Fit {
@@ -87,9 +96,11 @@ interface Fit {
 }
 
 function fitTo(drawn: readonly StrokePoint[], median: readonly StrokePoint[]): Fit {
-  const mean = meanPairedDistance(drawn, median);
+  const a = resample(drawn);
+  const b = resample(median);
+  const mean = a.reduce((sum, p, i) => sum + distance(p, b[i]), 0) / a.length;
   const ends = distance(drawn[0], median[0]) <= STROKE_MAX_END_DISTANCE && distance(drawn[drawn.length - 1], median[median.length - 1]) <= STROKE_MAX_END_DISTANCE;
-  return { fits: ends && mean <= STROKE_MAX_MEAN_DISTANCE, mean };
+  return { fits: ends && mean <= STROKE_MAX_MEAN_DISTANCE && meanCosine(a, b) > 0, mean };
 }
 
 /**
