@@ -91,6 +91,12 @@ describe('classes and families: who may call what', () => {
     familySettings: { call: (who) => api.get('/api/family/settings', auth(who)), expected: only({ parent: 200, otherParent: 200 }) },
     familyUpdateSettings: { call: (who) => api.post('/api/family/settings', { weeklySummary: false }, { ...auth(who), method: 'PUT' }), expected: only({ parent: 200, otherParent: 200 }) },
     familyLinkCode: { call: (who) => api.post('/api/family/link-code', undefined, auth(who)), expected: only({ pupil: 200, otherPupil: 200 }) },
+    // Sign-in cards: the child's parent and teacher only, not the child, not an operator (a card signs the child in).
+    signInCardPrint: { call: (who) => api.post(`/api/sign-in-cards/children/${people.pupil.id}`, undefined, auth(who)), expected: only({ parent: 200, teacher: 200 }) },
+    signInCardsPrintClass: { call: (who) => api.post(`/api/sign-in-cards/classes/${classId}`, undefined, auth(who)), expected: only({ teacher: 200 }) },
+    deviceSignIns: { call: (who) => api.get(`/api/sign-in-cards/children/${people.pupil.id}/devices`, auth(who)), expected: only({ parent: 200, teacher: 200 }) },
+    deviceSignInsEnd: { call: (who) => del(api, `/api/sign-in-cards/children/${people.pupil.id}/devices`, auth(who)), expected: only({ parent: 200, teacher: 200 }) },
+    cardSignIn: { call: (who) => api.post('/api/sign-in-cards/sign-in', { code: 'ABCDEFGHJK' }, auth(who)), expected: Object.fromEntries(ROLES.map((r) => [r, 400])) as Expected },
   };
 
   test('the matrix names every route of the two features', () => {

@@ -50,6 +50,17 @@ export function rateLimitMessage(windowMs: number): 'tooFrequent30s' | 'tooFrequ
 }
 
 /**
+ * Card sign-ins (a child's sign-in card, issue 50). Not in ACTION_RATE_LIMITS: the card is known
+ * only after its secret is looked up, so every try counts for the address first (wrong secrets
+ * included) and a found card's sign-ins then count for the card. A class's tablets share an
+ * address; one card signs in a child's few devices.
+ */
+export const SIGN_IN_CARD_RATE_LIMITS = {
+  card: { max: 10, windowMs: RATE_LIMIT_LONG_WAIT_MS },
+  ip: { max: 120, windowMs: RATE_LIMIT_LONG_WAIT_MS },
+} as const satisfies { card: RateLimit; ip: RateLimit };
+
+/**
  * Wrong classroom join codes on the match server (a 6-character code is all that keeps a stranger
  * out of a class race), counted per account, per socket and per client address across nodes. Past
  * `max` within `windowMs`, every join of that account, socket or address is refused

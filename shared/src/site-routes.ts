@@ -56,6 +56,7 @@ export const SITE_ROUTES = [
   '/classes/:id',
   '/console',
   '/family',
+  '/signin-card',
 ] as const;
 
 const ROUTE_PATTERNS = SITE_ROUTES.map((route) => new RegExp(`^${route.replace(/[.]/g, '\\.').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

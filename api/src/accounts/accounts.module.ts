@@ -15,11 +15,13 @@ import { InternalKeyGuard } from './internal/internal-key.guard.js';
 import { MatchTicketController } from './match-ticket/match-ticket.controller.js';
 import { MyGamesController } from './games/my-games.controller.js';
 import { RaceReportService } from './games/race-report.service.js';
+import { SignInCardsController } from './sign-in-cards/sign-in-cards.controller.js';
+import { SignInCardsService } from './sign-in-cards/sign-in-cards.service.js';
 
 @Module({
   imports: [PointsModule],
-  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController, MatchTicketController],
-  providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard, RaceReportService],
+  controllers: [LoginController, PasswordResetController, EmailValidationController, RegistrationController, ProfileController, MyGamesController, InternalSessionController, MatchTicketController, SignInCardsController],
+  providers: [LoginService, PasswordResetService, EmailValidationService, RegistrationService, ProfileService, InternalKeyGuard, RaceReportService, SignInCardsService],
   exports: [InternalKeyGuard],
 })
 export class AccountsModule {}

@@ -45,6 +45,7 @@ const ClassesPage = lazyPage(() => import('../features/classes/ClassesPage'), 'C
 const ClassPage = lazyPage(() => import('../features/classes/ClassPage'), 'ClassPage');
 const ConsolePage = lazyPage(() => import('../features/console/ConsolePage'), 'ConsolePage');
 const FamilyPage = lazyPage(() => import('../features/family/FamilyPage'), 'FamilyPage');
+const SignInCardPage = lazyPage(() => import('../features/sign-in-card/SignInCardPage'), 'SignInCardPage');
 const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage'), 'NotFoundPage');
 
 const auth = (element: ReactElement) => <RequireAuth>{element}</RequireAuth>;
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: '/classes/:id', element: auth(<ClassPage />) },
       { path: '/console', element: <ConsolePage /> },
       { path: '/family', element: auth(<FamilyPage />) },
+      { path: '/signin-card', element: <SignInCardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { childSummarySchema, createChildSchema, familySettingsSchema, linkChildSchema, parentLinkCodeSchema, pupilProgressSchema } from '../family/schemas.js';
+import { cardSignInSchema, deviceSignInsSchema, signInCardSchema } from '../family/sign-in-cards.js';
+import { sessionUserSchema } from './accounts.js';
 import { myHomeworkSchema } from '../classes/homework.js';
 import type { RouteContract } from './route-contract.js';
 
@@ -16,4 +18,9 @@ export const FAMILY_ROUTES = {
   familyLinkCode: { method: 'post', path: '/family/link-code', summary: 'Pupil: a fresh one-time code for a parent to link with (24 hours; replaces the last one)', tag: 'family', auth: true, data: parentLinkCodeSchema },
   familySettings: { method: 'get', path: '/family/settings', summary: "Parent: whether the weekly email summary of the children's progress is on", tag: 'family', auth: true, data: familySettingsSchema },
   familyUpdateSettings: { method: 'put', path: '/family/settings', summary: 'Parent: switch the weekly email summary on or off (it comes in the language used to switch it on, from the next Monday)', tag: 'family', auth: true, body: familySettingsSchema, data: familySettingsSchema },
+  signInCardPrint: { method: 'post', path: '/sign-in-cards/children/{id}', summary: "A linked parent or a teacher of the child's class: print a new sign-in card (the old card stops working)", tag: 'family', auth: true, data: signInCardSchema },
+  signInCardsPrintClass: { method: 'post', path: '/sign-in-cards/classes/{id}', summary: "The class's teacher: print a new sign-in card for every pupil of the class (their old cards stop working)", tag: 'family', auth: true, data: z.array(signInCardSchema) },
+  deviceSignIns: { method: 'get', path: '/sign-in-cards/children/{id}/devices', summary: "A linked parent or a teacher of the child's class: the devices the child's cards keep signed in", tag: 'family', auth: true, data: deviceSignInsSchema },
+  deviceSignInsEnd: { method: 'delete', path: '/sign-in-cards/children/{id}/devices', summary: "A linked parent or a teacher of the child's class: sign out every device a card signed in", tag: 'family', auth: true },
+  cardSignIn: { method: 'post', path: '/sign-in-cards/sign-in', summary: "Sign a child in on this device with the card's QR secret or typed code (a long device sign-in; answers as a login: code, data, token, expireTime)", tag: 'family', body: cardSignInSchema, data: sessionUserSchema },
 } as const satisfies Record<string, RouteContract>;

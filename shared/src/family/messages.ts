@@ -7,4 +7,8 @@ export const FAMILY_MESSAGE_KEYS = [
   'childCreated',
   'parentsOnly',
   'summarySettingSaved',
+  'signInCardInvalid',
+  'signInCardPrinted',
+  'deviceSignInsEnded',
+  'cardsForParentsAndTeachers',
 ] as const;

@@ -65,9 +65,13 @@ export class LoginService {
     return { code: 200, msg: 'ok', data: session.user, token: session.token, expireTime: session.expireTime };
   }
 
-  /** A new session for a user who proved who they are (a login, or the sign-up that just made the account, in its transaction). */
-  async startSession(user: User, rememberMe: boolean, client?: Tx): Promise<Session> {
-    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS, client);
+  /**
+   * A new session for a user who proved who they are (a login, or the sign-up that just made the
+   * account, in its transaction), or a child's device sign-in by a card (`card`: its id and lifetime).
+   */
+  async startSession(user: User, rememberMe: boolean, client?: Tx, card?: { id: number; lifetimeMs: number }): Promise<Session> {
+    const lifetimeMs = card?.lifetimeMs ?? (rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS);
+    const { token, expiresAt } = await this.tokens.issue(user.id, 'session', lifetimeMs, client, card?.id);
     return { user: toSessionUser(user, this.clock.now()), token, expireTime: expiresAt.getTime() };
   }
 }

@@ -25,11 +25,14 @@ export class TokenService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** `client` joins the caller's transaction (a link is issued with the email that carries it). */
-  async issue(userId: number, purpose: TokenPurpose, lifetimeMs: number, client: Tx = this.db.prisma): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * `client` joins the caller's transaction (a link is issued with the email that carries it);
+   * `signInCardId` marks a session a child's sign-in card started (a device sign-in).
+   */
+  async issue(userId: number, purpose: TokenPurpose, lifetimeMs: number, client: Tx = this.db.prisma, signInCardId?: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + lifetimeMs);
-    await client.authToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt } });
+    await client.authToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt, signInCardId } });
     return { token, expiresAt };
   }
 

@@ -1,7 +1,8 @@
 import pino, { type Logger } from 'pino';
 
 /** Keys whose values never reach a log line, in bodies, queries or headers. */
-const SECRET_KEYS = ['password', 'password1', 'password2', 'oldPsw', 'token', 'code', 'passcode', 'authorization', 'cookie'];
+// 'secret' and 'c': a child's sign-in card secret (POST body; the QR's /signin-card?c= page URL).
+const SECRET_KEYS = ['password', 'password1', 'password2', 'oldPsw', 'token', 'code', 'passcode', 'authorization', 'cookie', 'secret', 'c'];
 
 export function createLogger(name: string): Logger {
   return pino({

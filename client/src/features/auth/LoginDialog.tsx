@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, classifyExpiry, isSuccess, type LoginResponse } from '@learnstar/shared';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_CARD_PATH, classifyExpiry, isSuccess, type LoginResponse } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useUi } from '../../stores/ui';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -17,6 +17,7 @@ export function LoginDialog() {
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const here = useLocation();
   if (!loginOpen) return null;
   if (forgot) {
     return (
@@ -54,6 +55,13 @@ export function LoginDialog() {
       <form className="modal login-dialog" role="dialog" aria-modal="true" aria-labelledby="login-title" onSubmit={(e) => void submit(e)} onKeyDown={(e) => e.key === 'Escape' && closeLogin()} noValidate>
         <h2 id="login-title">{t('auth.title')}</h2>
         {loginReason && <p className="notice">{t(loginReason)}</p>}
+        {/* A child with a sign-in card: its QR (the camera) or its typed code, then back to this page. */}
+        <p className="card-hint" data-testid="card-hint">
+          {t('auth.cardHint')}{' '}
+          <Link to={`${SIGN_IN_CARD_PATH}?next=${encodeURIComponent(here.pathname + here.search)}`} onClick={closeLogin}>
+            {t('auth.cardLink')}
+          </Link>
+        </p>
         <label>
           {t('auth.account')}
           {/* Focus moves into the dialog when it opens, so the keyboard starts where the eyes do. */}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { rememberReturnPath } from '../sign-in-card/return-path';
 
 /** Routes marked auth: signed out, the login dialog opens and the page waits behind it. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -9,7 +10,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const openLogin = useUi((s) => s.openLogin);
   useEffect(() => {
-    if (!user) openLogin('errors.notLoggedIn');
+    if (user) return;
+    openLogin('errors.notLoggedIn');
+    // A sign-in card scanned next opens in a page of its own: it brings the child back here (the projector's room).
+    rememberReturnPath(window.location.pathname + window.location.search);
   }, [user, openLogin]);
   if (!user) {
     return (

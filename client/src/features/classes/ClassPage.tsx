@@ -11,6 +11,7 @@ import { ClassRaces } from './ClassRaces';
 import { HomeworkPanel } from './HomeworkPanel';
 import { ClassTrickyCharacters } from '../learning/ClassTrickyCharacters';
 import { PersonalCodes } from './PersonalCodes';
+import { ClassSignInCards } from '../sign-in-card/ClassSignInCards';
 import './classes.css';
 import { ScrollTable } from '../../common/ScrollTable';
 
@@ -66,6 +67,7 @@ export function ClassPage() {
         <strong data-testid="class-code">{info.code}</strong>
       </div>
       <PersonalCodes classId={classId} className={info.name} pupils={info.pupils} />
+      <ClassSignInCards classId={classId} />
       <div className="roster-head">
         <h2>{t('classes.roster')}</h2>
         <button type="button" className="button" onClick={() => void exportCsv()}>

@@ -9,6 +9,7 @@ import { familyApi } from './family-api';
 import { ChildProgress } from './ChildProgress';
 import { CreateChildForm, LinkChildForm } from './LinkChildForms';
 import { WeeklySummaryToggle } from './WeeklySummaryToggle';
+import { ChildSignInCard } from '../sign-in-card/ChildSignInCard';
 import './family.css';
 
 /** /family: a parent's children, one progress page each, and the two ways to add a child. */
@@ -55,6 +56,7 @@ export function FamilyPage() {
         ))}
       </nav>
       {chosen !== null && <ChildProgress childId={chosen} />}
+      {chosen !== null && <ChildSignInCard childId={chosen} />}
       {children && children.length > 0 && <WeeklySummaryToggle />}
       {profile && !profile.emailVerified ? (
         <p className="notice" data-testid="verify-email-first">
