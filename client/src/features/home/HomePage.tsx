@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isSuccess, type GameRecord } from '@learnstar/shared';
@@ -6,13 +6,26 @@ import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { MatchList } from '../matches/MatchList';
 import { ShopTeaser } from '../shop/ShopTeaser';
-import { TodayPanel } from '../learning/TodayPanel';
 import { FamilyHomePanel } from '../family/FamilyHomePanel';
 import { ScrollTable } from '../../common/ScrollTable';
 import { resultMeasures } from '../race/measures';
 
-/** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser. */
+/** A pupil's home in its own chunk: the visitor's first load does not carry it. */
+const ChildHome = lazy(() => import('./ChildHome').then((m) => ({ default: m.ChildHome })));
+
+/** SPEC §2 home: popular activities, the game centre, my scores (signed in), shop teaser; a pupil's own home (issue 50). */
 export function HomePage() {
+  const user = useSession((s) => s.user);
+  if (user?.role !== 'pupil') return <GrownUpHome />;
+  return (
+    <Suspense fallback={<div className="home child-home" aria-busy="true" />}>
+      <ChildHome />
+    </Suspense>
+  );
+}
+
+/** The visitor's, parent's and staff's home. */
+function GrownUpHome() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const [games, setGames] = useState<GameRecord[]>([]);
@@ -22,7 +35,6 @@ export function HomePage() {
   }, [user]);
   return (
     <div className="home">
-      {user?.role === 'pupil' && <TodayPanel />}
       {user?.role === 'parent' && <FamilyHomePanel />}
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
