@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { expectNoSeriousFaults } from './axe';
 
 const ROOM = '/join?code=ABCDEF';
 
@@ -27,6 +28,7 @@ test('a parent prints a sign-in card; a signed-out tablet opening it ends in the
   await expect(card.getByTestId('sign-in-card-qr')).toBeVisible();
   const link = (await card.getByTestId('sign-in-card-qr').getAttribute('data-link'))!;
   expect(new URL(link).pathname).toBe('/signin-card');
+  await expectNoSeriousFaults(page, 'family page with a sign-in card');
 
   // A tablet opens the projector's room signed out: the sign-in says a card works; the card's QR brings the child back.
   const tablet = await (await browser.newContext()).newPage();
@@ -42,6 +44,14 @@ test('a parent prints a sign-in card; a signed-out tablet opening it ends in the
   await phone.goto(`${link}&next=${encodeURIComponent(ROOM)}`);
   await expect(phone).toHaveURL(ROOM);
   await expect(phone.locator('header')).toContainText(`Kid ${kid}`);
+
+  // A mistyped code: a translated answer on the card page, nobody signed in.
+  const wrong = await (await browser.newContext()).newPage();
+  await wrong.goto('/signin-card');
+  await wrong.locator('input[name="cardCode"]').fill('abcde fghjk');
+  await wrong.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(wrong.getByRole('alert')).toHaveText('This card does not work. Ask your parent or teacher for a new card.');
+  await expectNoSeriousFaults(wrong, 'card sign-in page');
 
   await page.reload();
   await page.getByRole('button', { name: `Kid ${kid}` }).click();
