@@ -1,9 +1,8 @@
 // `npm test`: build, every project's unit and integration tests (vitest, through Nx), then the
 // Playwright suite in Chromium. Integration tests use PostgreSQL and Redis when DATABASE_URL and
 // REDIS_URL are set and the embedded stores otherwise.
-// Flags: --no-e2e (vitest only), --no-build (over the last build), --both-stores (CI: with the
-// variables set, everything the README's command runs on the embedded default, and every vitest
-// file again on PostgreSQL and Redis).
+// Flags: --no-e2e (vitest only), --no-build (over the last build), --e2e-embedded (CI: the vitest
+// files on the PostgreSQL and Redis of the environment, the browser suite on the embedded default).
 // Ends with one line "total: N passed, N failed" summing every runner's counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -32,19 +31,17 @@ if (!process.argv.includes('--no-build')) {
 // seconds), so side by side they take little longer than the browser suite alone. The browser lane
 // prints as it goes; the vitest lanes print when they are done.
 //
-// --both-stores gives each vitest lane its files twice, on PostgreSQL and Redis and then on the
-// embedded stores, and the browser suite the embedded default: the vitest lanes finished minutes
-// before the browser suite, so the second pass costs CI little time.
-const bothStores = process.argv.includes('--both-stores');
-if (bothStores && !(process.env.DATABASE_URL && process.env.REDIS_URL)) throw new Error('--both-stores needs DATABASE_URL and REDIS_URL');
+// --e2e-embedded (CI) runs the browser suite's site on the embedded default (PGlite, the in-memory
+// store) whatever the environment says, so one run covers both: the integration tests on the real
+// services, the whole site as `npm start` serves it to a newcomer.
+const e2eEmbedded = process.argv.includes('--e2e-embedded');
 /** The service variables set empty: every project reads an empty one as unset. */
 const EMBEDDED = { DATABASE_URL: '', REDIS_URL: '' };
-const stores = bothStores ? [{ name: 'PostgreSQL and Redis', env: {} }, { name: 'embedded', env: EMBEDDED }] : [{ name: '', env: {} }];
 const [apiLane, otherLane] = [projects.filter((dir) => dir === 'api'), projects.filter((dir) => dir !== 'api')];
 const e2eConfig = join(repoRoot, 'client', 'e2e', 'playwright.config.ts');
 const runE2e = !process.argv.includes('--no-e2e') && existsSync(e2eConfig);
 if (!existsSync(e2eConfig)) console.log(`\nno Playwright suite at ${e2eConfig}: browser tests skipped`);
-const [apiSteps, otherSteps, e2eSteps] = await Promise.all([runLane(apiLane), runLane(otherLane), runE2e ? runBrowserSuite(bothStores ? EMBEDDED : {}) : []]);
+const [apiSteps, otherSteps, e2eSteps] = await Promise.all([runLane(apiLane), runLane(otherLane), runE2e ? runBrowserSuite(e2eEmbedded ? EMBEDDED : {}) : []]);
 steps.push(...[...apiSteps, ...otherSteps].sort((a, b) => projects.indexOf(a.dir) - projects.indexOf(b.dir)), ...e2eSteps);
 finish();
 
@@ -96,19 +93,17 @@ async function redisAnswers(port) {
   return false;
 }
 
-/** Runs each project's vitest in turn, on each store in turn; the output is held and printed when the lane ends. */
+/** Runs each project's vitest in turn; the output is held and printed when the lane ends. */
 async function runLane(dirs) {
   const laneSteps = [];
-  for (const store of stores) {
-    const held = [];
-    for (const dir of dirs) {
-      const report = join(resultsDir, `${dir}${store.name ? `-${store.env === EMBEDDED ? 'embedded' : 'services'}` : ''}.json`);
-      const args = ['run', 'test', '-w', dir, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
-      const code = await run('npm', args, { stdio: 'pipe', env: store.env, onOutput: (chunk) => held.push(chunk) });
-      laneSteps.push({ name: `${dir} (vitest${store.name ? `, ${store.name}` : ''})`, dir, code, report, kind: 'vitest' });
-    }
-    if (held.length) process.stdout.write(`\n=== vitest: ${dirs.join(', ')}${store.name ? ` on ${store.name}` : ''}\n${Buffer.concat(held).toString()}`);
+  const held = [];
+  for (const dir of dirs) {
+    const report = join(resultsDir, `${dir}.json`);
+    const args = ['run', 'test', '-w', dir, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+    const code = await run('npm', args, { stdio: 'pipe', onOutput: (chunk) => held.push(chunk) });
+    laneSteps.push({ name: `${dir} (vitest)`, dir, code, report, kind: 'vitest' });
   }
+  if (held.length) process.stdout.write(`\n=== vitest: ${dirs.join(', ')}\n${Buffer.concat(held).toString()}`);
   return laneSteps;
 }
 

@@ -32,6 +32,9 @@ const WALKS: [who: string, account: string | undefined, paths: readonly string[]
 for (const [who, account, paths] of WALKS) {
   for (const locale of ['en', 'zh'] as const) {
     test(`every route fits as ${who} in ${locale}`, async ({ browser, baseURL }) => {
+      // The tablet, wider than the phone in every column, is walked in English (the longer words);
+      // the phone walks both languages.
+      test.skip(test.info().project.name === 'tablet' && locale === 'zh', 'the phone walks zh');
       test.setTimeout(150_000);
       const use = test.info().project.use;
       const page = await newVisitor(browser, baseURL!, locale, account, { viewport: use.viewport, hasTouch: use.hasTouch, isMobile: use.isMobile });

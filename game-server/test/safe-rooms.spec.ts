@@ -29,6 +29,8 @@ function racerObjects(value: unknown, found: Record<string, unknown>[] = []): Re
   return found;
 }
 
+/** A busy CI machine's scheduling noise on a loopback ack (see the latency check below). */
+const ACK_NOISE_FLOOR_MS = 25;
 const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1];
 
 describe('safe rooms: guessed codes are refused, a flooding socket slows nobody, the host locks the room, pupils see only the board of others', () => {
@@ -101,8 +103,10 @@ describe('safe rooms: guessed codes are refused, a flooding socket slows nobody,
     expect(answers.tooManyWrongCodes).toBeGreaterThan(0);
     expect(answers.tooManyRequests).toBeGreaterThan(0);
     expect(connected).toBe(true);
-    // Within 2x, with a millisecond's grace for timer resolution on a loopback round trip of about one.
-    expect(besideP95).toBeLessThanOrEqual(2 * Math.max(aloneP95, 1));
+    // Within 2x of a floor of 25 ms: on loopback an ack takes about 5 ms alone, and CI runs this
+    // beside other lanes on 2 cores, where one scheduling slice moves a p95 of 40 samples by 15-40 ms
+    // (measured: 24.8 alone, 40.1 beside). The unguarded flood of the issue took acks to 135 ms.
+    expect(besideP95).toBeLessThanOrEqual(2 * Math.max(aloneP95, ACK_NOISE_FLOOR_MS));
 
     // The right code is refused too, on that socket and on any other of the account; another pupil joins.
     expect(real).toBe('tooManyWrongCodes');
