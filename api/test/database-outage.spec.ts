@@ -57,6 +57,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
+if (!process.env.DATABASE_URL) console.log('database-outage.spec: skipped, it needs DATABASE_URL (a PostgreSQL whose connections it cuts)');
 describe.skipIf(!process.env.DATABASE_URL)('the database goes away and comes back', () => {
   test('503 with Retry-After in the gap, served again after, nothing doubled', async () => {
     database = await createTestDatabase();

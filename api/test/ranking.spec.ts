@@ -91,6 +91,7 @@ describe('rankings computed from results and the ledger', () => {
 });
 
 // The boards are Redis sorted sets when Redis is configured (CI); rebuilt from PostgreSQL whenever missing.
+if (!process.env.REDIS_URL) console.log('ranking.spec: the Redis sorted-set tests are skipped, they need REDIS_URL');
 describe.skipIf(!process.env.REDIS_URL)('ranking cache in Redis sorted sets', () => {
   test('boards are sorted sets, served from Redis until results change, and rebuilt the same after a restart or a Redis flush', async () => {
     const { Redis } = await import('ioredis');

@@ -15,6 +15,7 @@ interface Pupil {
   typed: string;
 }
 
+if (!process.env.REDIS_URL || !nginxInstalled) console.log('failover-proxy.spec: skipped, it needs REDIS_URL and Debian\'s nginx');
 /**
  * Production's shape on one machine: two match-server processes sharing Redis behind nginx with
  * the site's own upstream (sticky by the client's address) and /socket.io/ location. Needs

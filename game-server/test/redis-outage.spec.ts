@@ -9,6 +9,7 @@ import { RedisProcess, hasRedisServer } from './redis-process.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { GameServer } from '../src/bootstrap.js';
 
+if (!hasRedisServer) console.log('redis-outage.spec: skipped, it needs redis-server on the PATH (it stops a Redis of its own)');
 /**
  * Redis goes away under the API and a match server (its own redis-server, stopped and started
  * again on the same port): in the gap what needs Redis answers at once "unavailable, try again"

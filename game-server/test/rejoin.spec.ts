@@ -10,6 +10,8 @@ import { RaceRepository } from '../src/race/race-repository.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import { MemoryMatchStore } from '../src/store/memory-match-store.js';
 
+if (!process.env.REDIS_URL) console.log('rejoin.spec: the three tests of a node killed are skipped, they need REDIS_URL (another node takes over from the store)');
+
 /**
  * Pages coming back after a match-server crash (RACE_EVENTS_IO.rejoin): the node is killed as a
  * machine dies (SIGKILL, its own process) and the page's new socket reaches another node sharing
