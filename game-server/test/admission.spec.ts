@@ -60,9 +60,11 @@ describe('admission to a full node', () => {
     const eGaveUp = eJoin.ack.then(() => 'answered', () => 'gave up');
     e.close();
     expect(await eGaveUp).toBe('gave up');
+    // Listened for before a place frees: d hears it may come first as c is let in, before c's ack.
+    const dFirst = next<RaceQueuePosition>(d, EV.queued, 10_000, (p) => p.ahead === 0);
     a.close();
     expect(await cJoin.ack).toMatchObject({ ok: true, data: { raceId: room.raceId } });
-    expect(await next<RaceQueuePosition>(d, EV.queued, 5_000, (p) => p.ahead === 0)).toEqual({ ahead: 0 });
+    expect(await dFirst).toEqual({ ahead: 0 });
     expect(admitted).toEqual(['c']);
     expect(await admission()).toMatchObject({ admitted: 2, queued: 1 });
 
