@@ -30,7 +30,7 @@ export function InputTimelineChart({ result, unit }: { result: Pick<FairPlayResu
   const ceilingEnd = ceiling === null ? null : Math.min(endMs, (maxChars / ceiling) * 60_000);
   return (
     <figure className="input-chart">
-      <svg width={WIDTH} height={HEIGHT} role="img" aria-label={t('fairplay.chart.title')} data-testid="input-chart">
+      <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('fairplay.chart.title')} data-testid="input-chart">
         <defs>
           <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <line x1="0" y1="0" x2="0" y2="6" stroke="#8d99ae" strokeWidth="2" />

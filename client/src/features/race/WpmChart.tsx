@@ -11,7 +11,7 @@ export function WpmChart({ points, width = 520, height = 180 }: { points: [numbe
   const y = (v: number) => height - pad - (v / maxY) * (height - pad * 2);
   const path = points.map(([px, py], i) => `${i ? 'L' : 'M'}${x(px).toFixed(1)},${y(py).toFixed(1)}`).join(' ');
   return (
-    <svg className="wpm-chart" width={width} height={height} role="img" aria-label={t('race.chartTitle')} data-testid="wpm-chart">
+    <svg className="wpm-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={t('race.chartTitle')} data-testid="wpm-chart">
       <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} stroke="#9fb0c6" />
       <line x1={pad} y1={pad} x2={pad} y2={height - pad} stroke="#9fb0c6" />
       <text x={pad} y={pad - 8} fontSize="12" fill="#5f6b7a">{`${maxY} ${t('home.wpm')}`}</text>

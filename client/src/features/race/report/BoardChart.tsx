@@ -9,7 +9,7 @@ export function BoardChart({ board, me, valueOf, unit }: { board: RaceReport['bo
   const width = 640;
   const labelWidth = 170;
   return (
-    <svg className="board-chart" width={width} height={board.length * rowHeight + 8} role="img" aria-label={t('report.boardChart')} data-testid="board-chart">
+    <svg className="board-chart" width={width} height={board.length * rowHeight + 8} viewBox={`0 0 ${width} ${board.length * rowHeight + 8}`} role="img" aria-label={t('report.boardChart')} data-testid="board-chart">
       {board.map((row, i) => {
         const w = ((width - labelWidth - 90) * valueOf(row)) / max;
         const y = i * rowHeight + 4;

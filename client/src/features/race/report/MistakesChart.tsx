@@ -9,7 +9,7 @@ export function MistakesChart({ mistakes }: { mistakes: [string, number][] }) {
   const column = 48;
   const height = 160;
   return (
-    <svg className="mistakes-chart" width={top.length * column + 10} height={height + 40} role="img" aria-label={t('race.mistakes')} data-testid="mistakes-chart">
+    <svg className="mistakes-chart" width={top.length * column + 10} height={height + 40} viewBox={`0 0 ${top.length * column + 10} ${height + 40}`} role="img" aria-label={t('race.mistakes')} data-testid="mistakes-chart">
       {top.map(([ch, n], i) => {
         const h = (height - 20) * (n / max);
         return (
