@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { nx, repoRoot, run } from './lib.mjs';
+import { printSummary } from './test-report.mjs';
 
 const resultsDir = join(repoRoot, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -107,55 +108,8 @@ async function runLane(dirs) {
   return laneSteps;
 }
 
-function counts(step) {
-  if (!step.report || !existsSync(step.report)) return { passed: 0, failed: step.code === 0 ? 0 : 1 };
-  const data = JSON.parse(readFileSync(step.report, 'utf8'));
-  if (step.kind === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests + (step.code !== 0 && data.numFailedTests === 0 ? 1 : 0) };
-  const stats = data.stats ?? {};
-  // A test that passed on retry (flaky) still passed; a runner that failed without a failed test counts once.
-  const unexpected = stats.unexpected ?? 0;
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: unexpected + (step.code !== 0 && !unexpected ? 1 : 0) };
-}
-
 function finish() {
-  let passed = 0;
-  let failed = 0;
-  console.log('\nSummary');
-  for (const step of steps) {
-    const c = step.name === 'build' ? { passed: 0, failed: step.code === 0 ? 0 : 1 } : counts(step);
-    passed += c.passed;
-    failed += c.failed;
-    console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${c.passed} passed, ${c.failed} failed`);
-  }
-  printSlowest();
-  console.log(`total: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && steps.every((s) => s.code === 0) ? 0 : 1);
-}
-
-/** The ten slowest tests of the run (where CI's minutes go), and the slowest vitest files with their set-up. */
-function printSlowest() {
-  const tests = [];
-  const files = [];
-  for (const step of steps) {
-    if (!step.report || !existsSync(step.report)) continue;
-    const data = JSON.parse(readFileSync(step.report, 'utf8'));
-    if (step.kind === 'vitest') {
-      for (const file of data.testResults ?? []) {
-        const name = file.name.replace(`${repoRoot}/`, '');
-        files.push({ name, ms: file.endTime - file.startTime });
-        for (const t of file.assertionResults ?? []) tests.push({ name: `${name} › ${t.fullName}`, ms: t.duration ?? 0 });
-      }
-    } else {
-      const walk = (suite, file) => {
-        for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) for (const r of t.results ?? []) tests.push({ name: `${file} › [${t.projectName}] ${spec.title}`, ms: r.duration ?? 0 });
-        for (const child of suite.suites ?? []) walk(child, file);
-      };
-      for (const suite of data.suites ?? []) walk(suite, suite.file ?? suite.title);
-    }
-  }
-  const top = (rows, n) => rows.sort((a, b) => b.ms - a.ms).slice(0, n).map((r) => `  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.name}`).join('\n');
-  if (tests.length) console.log(`\nSlowest tests\n${top(tests, 10)}`);
-  if (files.length) console.log(`Slowest vitest files (set-up included)\n${top(files, 5)}`);
+  process.exit(printSummary(steps) ? 0 : 1);
 }
 
 /** A port p with p + 1 also free, for the site and the match server of the browser tests. */
