@@ -74,7 +74,7 @@ const KEY = 'bench-internal-key';
  * in, then met code never run before (--trace-deopt-verbose: V8 deoptimized the schema's check
  * and the judge and compiled them again), and the commit path was still being compiled in the
  * race's first 10 s; the match server compiled ~200 functions (~600 ms of CPU) during the 30 s
- * race, the floor ~90 (~230 ms). BENCHMARKS.md ("A tenth machine") has the ratio by warm-up.
+ * race, the floor ~90 (~230 ms). docs/benchmarks-history.md ("A tenth machine") has the ratio by warm-up.
  */
 const WARMUP_RACERS = Math.min(ROOM, RACERS);
 const WARMUP_COMMITS = 40;
@@ -288,7 +288,7 @@ try {
   // have their results in memory (about 12 MB at 1,000 racers for half a second), which one run in
   // four caught. The forced collection's CPU is left out of the race's.
   // The race's second half on its own. The JIT does not stop at the start: with --trace-opt V8
-  // still optimized about 60 functions every 10 s through a 30 s race (BENCHMARKS.md, seventh machine).
+  // still optimized about 60 functions every 10 s through a 30 s race (docs/benchmarks-history.md, "A seventh machine").
   await sleep((DURATION * 1000) / 2);
   const atHalf = await Promise.all(gamePorts.map((p) => metrics(p)));
   const commitsAtHalf = commits;
