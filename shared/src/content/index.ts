@@ -2,6 +2,7 @@ export * from './levels.js';
 export * from './types.js';
 export * from './pinyin.js';
 export * from './sandhi.js';
+export * from './printed-pinyin.js';
 export * from './blocklist.js';
 export * from './random.js';
 export * from './schema.js';

@@ -1,4 +1,5 @@
 import { joinNumbered, splitNumbered, toToneMarks, type NumberedSyllable } from './pinyin.js';
+import { printedSyllables } from './printed-pinyin.js';
 import { shuffled, type Random } from './random.js';
 import type { WordEntry } from './types.js';
 
@@ -9,9 +10,9 @@ const CONFUSABLE: [RegExp, string][] = [
   [/ing$/, 'in'], [/in$/, 'ing'],
 ];
 
-/** Every reading that is right for the word, as displayed (tone marks, lower case). */
+/** Every reading that is right for the word, as displayed (tone marks, lower case), 不过's printed búguò too. */
 export function validPinyin(word: WordEntry): Set<string> {
-  return new Set([word.pinyinNumbered, ...(word.otherReadings ?? [])].map((r) => toToneMarks(r).toLowerCase()));
+  return new Set([word.pinyinNumbered, printedSyllables(word), ...(word.otherReadings ?? [])].map((r) => toToneMarks(r).toLowerCase()));
 }
 
 function variants(syllables: NumberedSyllable[], change: (s: NumberedSyllable) => NumberedSyllable[]): string[] {

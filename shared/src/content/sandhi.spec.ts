@@ -29,6 +29,8 @@ describe('tone sandhi of 一 and 不', () => {
     expect(sandhi('不是', 'bu4 shi4')).toBe('bú shì');
     expect(sandhi('不好', 'bu4 hao3')).toBe('bù hǎo');
     expect(sandhi('不来', 'bu4 lai2')).toBe('bù lái');
+    // 从来不 is one dictionary word; 不 still changes before 看.
+    expect(sandhi('从来不看', 'cong2 lai2 bu4 kan4', [2])).toBe('cóng lái bú kàn');
   });
 
   it('makes 一 and 不 neutral between a doubled word and leaves dictionary neutral tones alone', () => {

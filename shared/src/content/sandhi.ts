@@ -29,11 +29,19 @@ export function applyToneSandhi({ chars, syllables, wordEnds }: SandhiInput): Nu
     if (next === undefined || nextTone === undefined) return s;
     if (prev !== undefined && prev === next) return { ...s, tone: 5 }; // 看一看, 好不好
     if (char === '一' && yiKeepsCitationTone(chars, i, wordEnds)) return s;
-    if (char === '不' && wordEnds.has(i)) return s;
     if (nextTone === 4) return { ...s, tone: 2 };
     if (char === '一' && nextTone !== 5) return { ...s, tone: 4 };
     return s;
   });
+}
+
+/**
+ * 不 reads bú before a fourth tone wherever it stands, at a word's end too (从来不看 cóng lái bú kàn,
+ * 不过 búguò); neutral readings (对不起 bu5) are left alone. applyToneSandhi does the same for running
+ * text it annotates; the bank's printed pinyin (printed-pinyin.ts) applies this to what is stored.
+ */
+export function buBeforeFourthTone(chars: readonly string[], syllables: readonly NumberedSyllable[]): NumberedSyllable[] {
+  return syllables.map((s, i) => (chars[i] === '不' && s.tone === 4 && syllables[i + 1]?.tone === 4 ? { ...s, tone: 2 } : s));
 }
 
 function yiKeepsCitationTone(chars: string[], i: number, wordEnds: ReadonlySet<number>): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isGradeCode, type GradeCode } from '../grades.js';
 import { GAME_LEVELS } from './levels.js';
+import { withPrintedToneChanges } from './printed-pinyin.js';
 import type { WordBank } from './types.js';
 
 const level = z.enum(GAME_LEVELS);
@@ -50,7 +51,7 @@ export const wordBankSchema = z.object({
   passages: z.array(passageSchema),
 });
 
-/** Validates parsed JSON (the committed file, or a copy the API seeded) as a WordBank. */
+/** Validates parsed JSON (the committed file, or a copy the API seeded) as a WordBank, its pinyin as printed. */
 export function parseWordBank(json: unknown): WordBank {
-  return wordBankSchema.parse(json) as WordBank;
+  return withPrintedToneChanges(wordBankSchema.parse(json) as WordBank);
 }

@@ -1,7 +1,8 @@
 import type { GradeCode } from '../grades.js';
 import { drawWords } from './draw.js';
 import type { GameLevel } from './levels.js';
-import { splitNumbered, toPinyinKeys, toSpacedToneMarks } from './pinyin.js';
+import { splitNumbered, toPinyinKeys } from './pinyin.js';
+import { printedSpacedPinyin } from './printed-pinyin.js';
 import { createRandom, shuffled, type Seed } from './random.js';
 import { acceptedKeys, type AcceptedKeys } from './accepted-keys.js';
 import type { Passage, TypingMode, WordBank, WordEntry } from './types.js';
@@ -64,7 +65,7 @@ export function phraseSequence(words: readonly WordEntry[], id: string): Omit<Ty
     source: 'words',
     id,
     text: words.map((w) => w.simplified).join(' '),
-    pinyin: words.map((w) => toSpacedToneMarks(w.pinyinNumbered)).join('  '),
+    pinyin: words.map(printedSpacedPinyin).join('  '),
     pinyinKeys,
     characterCount: words.reduce((n, w) => n + countHan(w.simplified), 0),
     pinyinLetterCount: pinyinKeys.replace(/ /g, '').length,

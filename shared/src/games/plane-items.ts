@@ -2,6 +2,7 @@ import { drawWords, wordsFor } from '../content/draw.js';
 import type { GameLevel } from '../content/levels.js';
 import { splitNumbered, toToneMarks } from '../content/pinyin.js';
 import { pinyinDistractorReadings } from '../content/pinyin-distractors.js';
+import { printedSyllables } from '../content/printed-pinyin.js';
 import { createRandom, shuffled, type Random, type Seed } from '../content/random.js';
 import type { WordBank, WordEntry } from '../content/types.js';
 import type { GradeCode } from '../grades.js';
@@ -33,7 +34,7 @@ export interface GameContentOptions {
  * changes of the word first, then readings of other words of the grade with as many syllables.
  */
 function wrongReadings(word: WordEntry, pool: readonly WordEntry[], withTones: boolean, random: Random): string[] {
-  const typed = new Set([typedPinyin(word.pinyinNumbered, withTones), ...(word.otherReadings ?? []).map((r) => typedPinyin(r, withTones))]);
+  const typed = new Set([word.pinyinNumbered, printedSyllables(word), ...(word.otherReadings ?? [])].map((r) => typedPinyin(r, withTones)));
   const chosen: string[] = [];
   const take = (readings: Iterable<string>) => {
     for (const reading of readings) {
@@ -59,11 +60,13 @@ export function planeItems(bank: WordBank, { gradeCode, level, seed, items = MIN
   const pool = wordsFor(bank, { gradeCode });
   const words = drawWords(bank, { gradeCode, level, count: items, seed: `${seed}:plane` });
   return words.map((word, i) => {
-    const readings = shuffled([word.pinyinNumbered, ...wrongReadings(word, pool, withTones, random)], random);
+    // The reading as printed (不过 bú guò), so the right option is the pinyin the pupil sees elsewhere.
+    const reading = printedSyllables(word);
+    const readings = shuffled([reading, ...wrongReadings(word, pool, withTones, random)], random);
     return {
       id: `i${i}`,
       word: word.simplified,
-      answer: typedPinyin(word.pinyinNumbered, withTones),
+      answer: typedPinyin(reading, withTones),
       pinyin: word.pinyin,
       meaning: word.meanings[0],
       ...(word.example ? { example: word.example } : {}),
