@@ -87,6 +87,7 @@ describe('classes and families: who may call what', () => {
       expected: only({ parent: 200, otherParent: 200 }),
     },
     familyChildProgress: { call: (who) => api.get(`/api/family/children/${people.pupil.id}/progress`, auth(who)), expected: only({ pupil: 200, parent: 200, teacher: 200, operator: 200 }) },
+    familyChildTrends: { call: (who) => api.get(`/api/family/children/${people.pupil.id}/trends`, auth(who)), expected: only({ pupil: 200, parent: 200, teacher: 200, operator: 200 }) },
     familyLink: { call: (who) => api.post('/api/family/link', { account: 'nobody-here', code: 'ABCDEF' }, auth(who)), expected: only({ parent: 400, otherParent: 400 }) },
     familySettings: { call: (who) => api.get('/api/family/settings', auth(who)), expected: only({ parent: 200, otherParent: 200 }) },
     familyUpdateSettings: { call: (who) => api.post('/api/family/settings', { weeklySummary: false }, { ...auth(who), method: 'PUT' }), expected: only({ parent: 200, otherParent: 200 }) },

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type ChildProgress } from '@learnstar/shared';
+import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type ChildProgress, type ChildTrends } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -14,6 +14,7 @@ import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { HomeworkService } from '../classes/homework.service.js';
 import { FamilyService } from './family.service.js';
 import { WeeklySummaryService } from './weekly-summary.service.js';
+import { ChildTrendsService } from './child-trends.service.js';
 
 /** Parents follow their children; a child hands out the one-time link code. */
 @Controller('family')
@@ -25,6 +26,7 @@ export class FamilyController {
     private readonly progress: PupilProgressService,
     private readonly summaries: WeeklySummaryService,
     private readonly homework: HomeworkService,
+    private readonly trends: ChildTrendsService,
     private readonly limits: ActionLimiter,
   ) {}
 
@@ -50,6 +52,14 @@ export class FamilyController {
     const progress = await this.progress.progress(childId);
     const homework = (await Promise.all(([1, 2] as const).map((game) => this.homework.forPupil(childId, game)))).flat();
     return ok({ ...progress, homework });
+  }
+
+  /** The parent's pictures of the child against the grade's medians; the same viewers as the progress. */
+  @Get('children/:id/trends')
+  async childTrends(@Param('id') id: string, @CurrentUser() user: User): Promise<Envelope<ChildTrends>> {
+    const childId = pathId(id, 'childNotFound');
+    await this.access.assertCanView(user, childId);
+    return ok(await this.trends.trends(childId));
   }
 
   @Post('link')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { childSummarySchema, createChildSchema, familySettingsSchema, linkChildSchema, parentLinkCodeSchema, pupilProgressSchema } from '../family/schemas.js';
+import { childTrendsSchema } from '../family/trends.js';
 import { cardSignInSchema, deviceSignInsSchema, signInCardSchema } from '../family/sign-in-cards.js';
 import { sessionUserSchema } from './accounts.js';
 import { myHomeworkSchema } from '../classes/homework.js';
@@ -14,6 +15,7 @@ export const FAMILY_ROUTES = {
   familyChildren: { method: 'get', path: '/family/children', summary: "Parent: the linked children with their points", tag: 'family', auth: true, data: z.array(childSummarySchema) },
   familyCreateChild: { method: 'post', path: '/family/children', summary: "Parent: create a child's account, linked to the parent", tag: 'family', auth: true, body: createChildSchema, data: childSummarySchema },
   familyChildProgress: { method: 'get', path: '/family/children/{id}/progress', summary: "A child's recent races, dictionary games, game-centre sessions, rank in the grade, points, redemptions and matches: for the child, a linked parent, the child's teachers and operators", tag: 'family', auth: true, data: childProgressSchema },
+  familyChildTrends: { method: 'get', path: '/family/children/{id}/trends', summary: "A child's speed and accuracy and characters known per Singapore week, minutes practised per day over 14 days and place in the grade, each beside the grade's median: for the child, a linked parent, the child's teachers and operators", tag: 'family', auth: true, data: childTrendsSchema },
   familyLink: { method: 'post', path: '/family/link', summary: "Parent: link a child by the child's account name and the one-time code shown in the child's account centre", tag: 'family', auth: true, body: linkChildSchema, data: childSummarySchema },
   familyLinkCode: { method: 'post', path: '/family/link-code', summary: 'Pupil: a fresh one-time code for a parent to link with (24 hours; replaces the last one)', tag: 'family', auth: true, data: parentLinkCodeSchema },
   familySettings: { method: 'get', path: '/family/settings', summary: "Parent: whether the weekly email summary of the children's progress is on", tag: 'family', auth: true, data: familySettingsSchema },
