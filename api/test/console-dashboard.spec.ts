@@ -15,9 +15,10 @@ const HOUR = 3_600_000;
 describe('console dashboard', () => {
   let api: RunningApi;
   let roles: Awaited<ReturnType<typeof consoleRoles>>;
+  const clock = new TestClock(NOW);
 
   beforeAll(async () => {
-    api = await startApi({ orderExpirySweepMs: 0 }, new TestClock(NOW));
+    api = await startApi({ orderExpirySweepMs: 0 }, clock);
     roles = await consoleRoles(api);
     const prisma = api.db.prisma;
     const pupil = await prisma.user.findUniqueOrThrow({ where: { account: 'pupil1' } });
@@ -38,11 +39,18 @@ describe('console dashboard', () => {
     await order('cancelled', 99_900, null, { updatedAt: new Date(NOW - HOUR) }); // cancelled today, never a sale
     await order('cancelled', 50_000, null, { updatedAt: new Date(NOW - 13 * HOUR) }); // cancelled yesterday (Singapore)
     await order('expired', 40_000, '2026-03-09T05:00:00Z'); // expired: not counted even with a payment time
+    // Money paid and given back (the shop has no refund state: such an order ends cancelled, its payment time kept).
+    await order('cancelled', 30_000, '2026-03-09T15:45:00Z', { updatedAt: new Date(NOW - 13 * HOUR) });
     await order('pending_payment', 3_000, null, { paymentProvider: 'paynow' });
     await order('pending_payment', 3_000, null, { paymentProvider: 'sandbox' });
 
     await prisma.product.update({ where: { sku: 'LS-T100' }, data: { stock: 5 } });
-    await prisma.product.update({ where: { sku: 'LS-T200' }, data: { stock: 6 } });
+    // Each item has its own line: 6 units are low for a product whose line the operator raised to 10 in
+    // its form, 3 units are not for one whose line is 2.
+    const t200 = await prisma.product.update({ where: { sku: 'LS-T200' }, data: { stock: 6 } });
+    const { id: _id, stock: _stock, ...form } = (await api.get(`/api/console/products/${t200.id}`, roles.operator)).body.data;
+    expect((await put(`/api/console/products/${t200.id}`, { ...form, lowStockLine: 10 })).body).toMatchObject({ code: 200, data: { lowStockLine: 10 } });
+    await prisma.product.update({ where: { sku: 'LS-D300' }, data: { stock: 3, lowStockLine: 2 } });
     const pencils = await prisma.pointsGood.update({ where: { sku: 'ps-pencils' }, data: { stock: 2 } });
     for (const [i, status] of ['toBeDelivered', 'toBeDelivered', 'completed'].entries()) {
       await prisma.redemption.create({ data: { userId: pupil.id, goodsId: pencils.id, quantity: 1, points: 120, status, idempotencyKey: `dash-${i}` } });
@@ -59,13 +67,17 @@ describe('console dashboard', () => {
     await api?.stop();
   });
 
+  const put = async (path: string, body: unknown) => {
+    const response = await fetch(api.baseUrl + path, { method: 'PUT', body: JSON.stringify(body), headers: { ...(roles.operator.headers as Record<string, string>), 'content-type': 'application/json' } });
+    return { status: response.status, body: await response.json() };
+  };
   const dashboard = async (days: number): Promise<ConsoleDashboard> => {
     const answer = await api.get(`/api/console/dashboard?days=${days}`, roles.operator);
     expect(answer.status).toBe(200);
     return answer.body.data as ConsoleDashboard;
   };
 
-  test('sales per Singapore day over 7 days against the 7 before; cancelled and expired orders never count', async () => {
+  test('sales per Singapore day over 7 days against the 7 before; cancelled, refunded and expired orders never count', async () => {
     const d = await dashboard(7);
     expect(d.today).toBe('2026-03-10');
     expect(d.sales.daily.map((day) => day.day)).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
@@ -88,15 +100,36 @@ describe('console dashboard', () => {
   test('what waits for a hand: PayNow to confirm, to ship, cancelled today, low stock, parcels, held results, active pupils, next races', async () => {
     const d = await dashboard(7);
     expect(d.orders).toEqual({ payNowToConfirm: 1, toShip: 2, cancelledToday: 1 });
-    expect(d.lowStock.line).toBe(5);
-    // The seed's own low items (an accessory) stay in the list; 6 units is above the line.
-    const skus = d.lowStock.items.map((item) => item.sku);
-    expect(skus.filter((sku) => ['ps-pencils', 'LS-T100', 'LS-T200'].includes(sku))).toEqual(['ps-pencils', 'LS-T100']);
-    expect(d.lowStock.items.every((item) => item.stock <= 5)).toBe(true);
+    // The seed's sold-out headphones (LS-A02), then fewest units first, each against its own line.
+    expect(d.lowStock.items.map(({ sku, stock, line }) => [sku, stock, line])).toEqual([['LS-A02', 0, 5], ['ps-pencils', 2, 5], ['LS-T100', 5, 5], ['LS-T200', 6, 10]]);
+    expect(d.lowStock.total).toBe(4);
     expect(d.parcelsToDeliver).toBe(2);
     expect(d.heldResults).toBe(2);
     expect(d.activePupils).toEqual({ today: 1, week: 2 });
     expect(d.nextRaces[0]).toMatchObject({ title: 'Dashboard race', signups: 2, capacity: 30, startTime: new Date(NOW + HOUR).toISOString() });
+  });
+
+  test('the Low stock tile\'s list: the catalogue filtered to items at or under their own line', async () => {
+    const products = await api.get('/api/console/products?low=1&sort=stock&dir=asc', roles.operator);
+    expect(products.body.data.rows.map((r: { sku: string; lowStockLine: number }) => [r.sku, r.lowStockLine])).toEqual([['LS-A02', 5], ['LS-T100', 5], ['LS-T200', 10]]);
+    const goods = await api.get('/api/console/points-goods?low=1', roles.operator);
+    expect(goods.body.data).toMatchObject({ total: 1, rows: [{ sku: 'ps-pencils', stock: 2 }] });
+    expect((await api.get('/api/console/products?low=yes', roles.operator)).status).toBe(400);
+  });
+
+  test('figures are reused for 30 s, then computed again; an order action here forgets them at once', async () => {
+    const before = await dashboard(7);
+    const pupil = await api.db.prisma.user.findUniqueOrThrow({ where: { account: 'pupil1' } });
+    const late = await api.db.prisma.order.create({
+      data: { code: 'DASHLATE', userId: pupil.id, status: 'paid', originalPriceCents: 1_000, payAmountCents: 1_000, totalItems: 1, country: 'SG', shippingMethod: 'standard', address: {}, postcode: '123456', firstName: 'Mei', lastName: 'Tan', email: 'mei@example.com', phone: '91234567', paidAt: new Date(NOW - HOUR) },
+    });
+    expect((await dashboard(7)).sales.totalCents).toBe(before.sales.totalCents);
+    clock.advance(30_000);
+    const after = await dashboard(7);
+    expect(after.sales.totalCents).toBe(before.sales.totalCents + 1_000);
+    expect(after.orders.toShip).toBe(before.orders.toShip + 1);
+    expect((await api.post(`/api/console/orders/${late.code}/ship`, { trackingNote: 'SingPost 1' }, roles.operator)).status).toBe(200);
+    expect((await dashboard(7)).orders.toShip).toBe(before.orders.toShip);
   });
 
   test('operators only: 403 for teachers, parents and pupils, 401 for visitors', async () => {

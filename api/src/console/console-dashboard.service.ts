@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { DAY_MS, LOW_STOCK_LINE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, DAY_MS, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { singaporeDayLabel } from '../learning/learning-days.js';
@@ -19,16 +19,39 @@ const utc = (ms: number) => new Date(ms).toISOString().slice(0, 23);
 /**
  * The operator's home: each figure is one aggregate in SQL (sales grouped by Singapore day, counts
  * of the rows waiting for a hand), so a request never reads a whole table into the API.
+ *
+ * The figures are the same for every operator, so one computation per period serves them all for
+ * DASHBOARD_CACHE_MS (30 s). That is safe because the home is a glance, not a ledger: nothing is
+ * decided from it (confirming, shipping and restocking happen on the lists, which read live rows),
+ * the page says when the figures were computed, and an operator's own order action here forgets
+ * them at once. Concurrent requests share the computation in flight, so a burst after expiry costs
+ * one set of queries, not one per request.
  */
 @Injectable()
 export class ConsoleDashboardService {
+  private readonly cache = new Map<DashboardPeriod, { until: number; figures: Promise<ConsoleDashboard> }>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async dashboard(days: DashboardPeriod): Promise<ConsoleDashboard> {
+  dashboard(days: DashboardPeriod): Promise<ConsoleDashboard> {
     const now = this.clock.now().getTime();
+    const cached = this.cache.get(days);
+    if (cached && cached.until > now) return cached.figures;
+    const figures = this.compute(days, now);
+    this.cache.set(days, { until: now + DASHBOARD_CACHE_MS, figures });
+    figures.catch(() => this.cache.delete(days));
+    return figures;
+  }
+
+  /** After an order action the waiting counts changed: the next request computes them again. */
+  forget(): void {
+    this.cache.clear();
+  }
+
+  private async compute(days: DashboardPeriod, now: number): Promise<ConsoleDashboard> {
     const todayStart = Math.floor((now + SINGAPORE_OFFSET_MS) / DAY_MS) * DAY_MS - SINGAPORE_OFFSET_MS;
     const periodStart = todayStart - (days - 1) * DAY_MS;
     const [sales, waiting, active, lowStock, nextRaces] = await Promise.all([
@@ -49,9 +72,10 @@ export class ConsoleDashboardService {
     return {
       days,
       today: singaporeDayLabel(new Date(now)),
+      computedAt: new Date(now).toISOString(),
       sales: { daily, totalCents: sum((d) => d.salesCents), gstCents: sum((d) => d.gstCents), orders: sum((d) => d.orders), previousTotalCents: sum((d) => d.previousSalesCents) },
       orders: { payNowToConfirm: waiting.payNow, toShip: waiting.toShip, cancelledToday: waiting.cancelledToday },
-      lowStock: { line: LOW_STOCK_LINE, items: lowStock },
+      lowStock,
       parcelsToDeliver: waiting.parcels,
       heldResults: waiting.held,
       activePupils: active,
@@ -98,13 +122,16 @@ export class ConsoleDashboardService {
     return row;
   }
 
-  private lowStock() {
-    return this.db.prisma.$queryRawUnsafe<ConsoleDashboard['lowStock']['items']>(
-      `SELECT 'product' AS kind, id, sku, "nameEn", "nameZh", stock FROM "Product" WHERE active AND stock <= $1
-       UNION ALL SELECT 'pointsGood', id, sku, "nameEn", "nameZh", stock FROM "PointsGood" WHERE active AND kind = 'physical' AND stock <= $1
-       ORDER BY stock, sku LIMIT ${LOW_STOCK_SHOWN}`,
-      LOW_STOCK_LINE,
+  /** Each item against its own line; the few lowest are listed, all are counted. */
+  private async lowStock(): Promise<ConsoleDashboard['lowStock']> {
+    const rows = await this.db.prisma.$queryRawUnsafe<(ConsoleDashboard['lowStock']['items'][number] & { total: number })[]>(
+      `WITH low AS (
+         SELECT 'product' AS kind, id, sku, "nameEn", "nameZh", stock, "lowStockLine" AS line FROM "Product" WHERE active AND stock <= "lowStockLine"
+         UNION ALL SELECT 'pointsGood', id, sku, "nameEn", "nameZh", stock, "lowStockLine" FROM "PointsGood" WHERE active AND kind = 'physical' AND stock <= "lowStockLine"
+       )
+       SELECT *, (COUNT(*) OVER ())::int AS total FROM low ORDER BY stock, sku LIMIT ${LOW_STOCK_SHOWN}`,
     );
+    return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...item }) => item) };
   }
 
   private async nextRaces(now: number): Promise<ConsoleDashboard['nextRaces']> {

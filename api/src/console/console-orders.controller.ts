@@ -8,8 +8,9 @@ import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { ZodPipe } from '../common/validation/zod.pipe.js';
 import { OrderCodePipe } from '../shop/orders/order-code.pipe.js';
 import { OperatorOrdersService } from '../shop/operator/operator-orders.service.js';
+import { ConsoleDashboardService } from './console-dashboard.service.js';
 
-/** Operators: the shop's orders and their actions, through the shop's own operator service. */
+/** Operators: the shop's orders and their actions, through the shop's own operator service; an action forgets the home's cached counts. */
 @Controller('console/orders')
 @UseGuards(AuthGuard, RolesGuard)
 @Roles('operator')
@@ -17,6 +18,7 @@ export class ConsoleOrdersController {
   constructor(
     private readonly operator: OperatorOrdersService,
     private readonly mail: MailService,
+    private readonly dashboard: ConsoleDashboardService,
   ) {}
 
   @Get()
@@ -27,18 +29,24 @@ export class ConsoleOrdersController {
   @Post(':code/confirmPayNow')
   @HttpCode(200)
   async confirmPayNow(@Param('code', OrderCodePipe) code: string, @CurrentUser() user: User): Promise<Envelope> {
-    return ok(await this.operator.confirmPayNow(code, user), 'paymentConfirmed');
+    const order = await this.operator.confirmPayNow(code, user);
+    this.dashboard.forget();
+    return ok(order, 'paymentConfirmed');
   }
 
   @Post(':code/ship')
   @HttpCode(200)
   async ship(@Param('code', OrderCodePipe) code: string, @Body(new ZodPipe(API_ROUTES.consoleShip.body)) body: { trackingNote?: string }, @CurrentUser() user: User): Promise<Envelope> {
-    return ok(await this.operator.ship(code, user, body.trackingNote || undefined), 'orderShipped');
+    const order = await this.operator.ship(code, user, body.trackingNote || undefined);
+    this.dashboard.forget();
+    return ok(order, 'orderShipped');
   }
 
   @Post(':code/cancel')
   @HttpCode(200)
   async cancel(@Param('code', OrderCodePipe) code: string, @CurrentUser() user: User): Promise<Envelope> {
-    return this.mail.notice(ok(await this.operator.cancel(code, user), 'orderCancelled'));
+    const order = await this.operator.cancel(code, user);
+    this.dashboard.forget();
+    return this.mail.notice(ok(order, 'orderCancelled'));
   }
 }

@@ -7,8 +7,8 @@ import { AuditService, type AuditActor } from '../audit/audit.service.js';
 
 /** The two stocked tables: the shop's products (price in cents) and the points shop's goods (price in points). */
 const TABLES = {
-  product: { table: '"Product"', columns: 'id, sku, "nameEn", "nameZh", "priceCents" AS price, stock', action: 'product.stock' },
-  pointsGood: { table: '"PointsGood"', columns: 'id, sku, "nameEn", "nameZh", points AS price, stock, active', action: 'pointsGood.stock' },
+  product: { table: '"Product"', columns: 'id, sku, "nameEn", "nameZh", "priceCents" AS price, stock, "lowStockLine"', action: 'product.stock' },
+  pointsGood: { table: '"PointsGood"', columns: 'id, sku, "nameEn", "nameZh", points AS price, stock, "lowStockLine", active', action: 'pointsGood.stock' },
 } as const;
 
 /** The whitelisted sort columns as SQL (`price` is the select's alias). */
@@ -25,9 +25,10 @@ export class ConsoleStockService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(kind: StockKind, { page, pageSize, q, sort, dir }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
+  async list(kind: StockKind, { page, pageSize, q, low, sort, dir }: StockQuery): Promise<{ rows: StockRow[]; total: number }> {
     const { table, columns } = TABLES[kind];
-    const filter = q ? `WHERE sku ILIKE $1 OR "nameEn" ILIKE $1 OR "nameZh" ILIKE $1` : '';
+    const conditions = [q ? `(sku ILIKE $1 OR "nameEn" ILIKE $1 OR "nameZh" ILIKE $1)` : '', low === '1' ? 'stock <= "lowStockLine"' : ''].filter(Boolean);
+    const filter = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const params = q ? [`%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`] : [];
     const rows = await this.db.prisma.$queryRawUnsafe<StockRow[]>(
       `SELECT ${columns} FROM ${table} ${filter} ORDER BY ${ORDER_COLUMNS[sort]} ${dir === 'asc' ? 'ASC' : 'DESC'}, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

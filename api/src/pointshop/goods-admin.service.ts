@@ -11,7 +11,7 @@ import { toGood } from './pointshop-view.js';
 /** The shop's view of the good, with picture names (not URLs) and its on-sale switch, as the form edits them. */
 function toConsoleGood(row: GoodRow): ConsolePointsGood {
   const { soldOut: _soldOut, redeemedByMe: _mine, ...shown } = toGood(row, 0);
-  return { ...shown, images: row.images, active: row.active };
+  return { ...shown, images: row.images, active: row.active, lowStockLine: row.lowStockLine };
 }
 
 /** Stock is not part of an edit: the audit records the fields the edit wrote. */

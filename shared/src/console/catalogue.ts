@@ -3,6 +3,7 @@ import { gradeCodeSchema } from '../contracts/accounts.js';
 import { goodsEffectSchema } from '../pointshop/schemas.js';
 import { GOODS_CATEGORIES, GOODS_KINDS, PHYSICAL_GOODS_CATEGORIES, type GoodsCategory } from '../pointshop/constants.js';
 import { PRODUCT_MAX_FILES, PRODUCT_MAX_IMAGES, SHOP_ASSET_PATTERNS } from '../shop/constants.js';
+import { LOW_STOCK_LINE } from './dashboard.js';
 
 /**
  * The console's product and points-good forms: one schema each, checked by the form as the
@@ -24,6 +25,8 @@ const asset = (kind: keyof typeof SHOP_ASSET_PATTERNS) => z.string({ error: 'inv
 const images = z.array(asset('images'), { error: 'invalidValue' }).min(1, { error: 'required' }).max(PRODUCT_MAX_IMAGES, { error: 'invalidValue' });
 const sku = text(40).regex(/^[A-Za-z0-9-]+$/, { error: 'invalidValue' });
 const initialStock = count(0, 100_000);
+/** Units at or under which the operator's home lists the item as low stock (0: only when sold out). */
+const lowStockLine = count(0, 100_000).default(LOW_STOCK_LINE);
 
 export const productEditSchema = z.object({
   sku,
@@ -33,6 +36,7 @@ export const productEditSchema = z.object({
   descriptionEn: longText(2000),
   descriptionZh: longText(2000),
   priceCents: count(1, 100_000_000),
+  lowStockLine,
   purchaseLimit: optionalCount(1, 1000),
   weightGrams: optionalCount(1, 1_000_000),
   specificationEn: optionalText(1000),
@@ -70,6 +74,7 @@ const pointsGoodFields = z.object({
   descriptionEn: longText(1000),
   descriptionZh: longText(1000),
   points: count(1, 1_000_000),
+  lowStockLine,
   perUserLimit: optionalCount(1, 1000),
   images,
   active: z.boolean({ error: 'invalidValue' }).default(true),

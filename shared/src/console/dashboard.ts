@@ -4,8 +4,13 @@ import { z } from 'zod';
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
-/** A product or points good with this many units or fewer is "low stock" on the operator's home. */
+/**
+ * A product or points good at or under its own low-stock line (`lowStockLine`, set in its form) is
+ * "low stock" on the operator's home; this is the line a new item starts with.
+ */
 export const LOW_STOCK_LINE = 5;
+/** How long the operator's home figures are reused across requests (see ConsoleDashboardService). */
+export const DASHBOARD_CACHE_MS = 30_000;
 
 export const dashboardQuerySchema = z.object({
   days: z.coerce
@@ -24,7 +29,7 @@ const salesDaySchema = z.object({
   previousSalesCents: z.number().int(),
 });
 
-const lowStockSchema = z.object({ kind: z.enum(['product', 'pointsGood']), id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), stock: z.number().int() });
+const lowStockSchema = z.object({ kind: z.enum(['product', 'pointsGood']), id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), stock: z.number().int(), line: z.number().int() });
 
 /**
  * The operator's home (/console?tab=dashboard): every figure computed by the database, days are
@@ -33,6 +38,8 @@ const lowStockSchema = z.object({ kind: z.enum(['product', 'pointsGood']), id: z
 export const consoleDashboardSchema = z.object({
   days: z.number().int(),
   today: z.iso.date(),
+  /** When the figures were computed: they may be up to DASHBOARD_CACHE_MS old. */
+  computedAt: z.string(),
   sales: z.object({
     daily: z.array(salesDaySchema),
     totalCents: z.number().int(),
@@ -41,7 +48,8 @@ export const consoleDashboardSchema = z.object({
     previousTotalCents: z.number().int(),
   }),
   orders: z.object({ payNowToConfirm: z.number().int(), toShip: z.number().int(), cancelledToday: z.number().int() }),
-  lowStock: z.object({ line: z.number().int(), items: z.array(lowStockSchema) }),
+  /** `total` counts every low item; `items` are the lowest few, fewest units first. */
+  lowStock: z.object({ total: z.number().int(), items: z.array(lowStockSchema) }),
   parcelsToDeliver: z.number().int(),
   heldResults: z.number().int(),
   activePupils: z.object({ today: z.number().int(), week: z.number().int() }),

@@ -104,10 +104,11 @@ export type StockChange = z.infer<typeof stockChangeSchema>;
 export const STOCK_KINDS = ['product', 'pointsGood'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 /** `active` only for points goods: an inactive good is off the points shop (shop products have no such switch). */
-export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), price: z.number().int(), stock: z.number().int(), active: z.boolean().optional() });
+export const stockRowSchema = z.object({ id: z.number().int(), sku: z.string(), nameEn: z.string(), nameZh: z.string(), price: z.number().int(), stock: z.number().int(), lowStockLine: z.number().int(), active: z.boolean().optional() });
 export const goodActiveSchema = z.object({ active: z.boolean({ error: 'invalidValue' }) });
 export type StockRow = z.infer<typeof stockRowSchema>;
 export const stockPageSchema = z.object({ rows: z.array(stockRowSchema), total: z.number().int() });
 export const CONSOLE_STOCK_SORTS = ['id', 'sku', 'stock', 'price'] as const;
-export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema, ...sortQuery(CONSOLE_STOCK_SORTS, 'id', 'asc') });
+/** `low=1`: only items at or under their own low-stock line (the dashboard's Low stock tile opens this). */
+export const stockQuerySchema = consolePageSchema.extend({ q: searchSchema, low: z.enum(['0', '1'], { error: 'invalidValue' }).optional(), ...sortQuery(CONSOLE_STOCK_SORTS, 'id', 'asc') });
 export type StockQuery = z.infer<typeof stockQuerySchema>;
