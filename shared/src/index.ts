@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './grades.js';
 export * from './envelope.js';
 export * from './messages.js';
+export * from './idempotency/index.js';
 export * from './scoring.js';
 export * from './contracts/common.js';
 export * from './contracts/newsletter.js';

@@ -26,6 +26,8 @@ export const MESSAGE_KEYS = [
   ...MATCH_TICKET_ERRORS,
   'ok',
   'validationFailed',
+  /** An Idempotency-Key sent again with a different request (the key names one attempt). */
+  'idempotencyKeyReused',
   'notLoggedIn',
   'forbidden',
   'notFound',

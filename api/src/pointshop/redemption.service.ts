@@ -42,7 +42,7 @@ export class RedemptionService {
   ) {}
 
   async redeem(user: User, request: RedeemRequest, locale: Locale): Promise<RedeemResult> {
-    const replay = await this.byKey(this.db.prisma, user.id, request.idempotencyKey);
+    const replay = await this.byKey(this.db.prisma, user.id, request);
     if (replay) return replay;
     const good = await this.db.prisma.pointsGood.findUnique({ where: { id: request.goodsId } });
     if (!good?.active) throw new AppError(ERROR_CODES.notFound, 'goodsNotFound');
@@ -54,7 +54,7 @@ export class RedemptionService {
     const redemption = await this.db.prisma.$transaction(async (tx) => {
       await tx.$queryRawUnsafe('SELECT id FROM "User" WHERE id = $1 FOR UPDATE', user.id);
       const again = await tx.redemption.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: request.idempotencyKey } }, include: WITH_GOOD });
-      if (again) return again;
+      if (again) return sameRedemption(again, request);
       const made = await this.redeemIn(tx, user.id, good, request, delivery, locale);
       // The confirmation commits with the redemption, so a retried request never mails twice.
       mailId = await this.mails.queue(tx, 'redeemed', made);
@@ -87,9 +87,9 @@ export class RedemptionService {
     });
   }
 
-  private async byKey(tx: Tx, userId: number, idempotencyKey: string): Promise<RedeemResult | null> {
-    const row = await tx.redemption.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: WITH_GOOD });
-    return row && this.result(tx, row);
+  private async byKey(tx: Tx, userId: number, request: RedeemRequest): Promise<RedeemResult | null> {
+    const row = await tx.redemption.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: request.idempotencyKey } }, include: WITH_GOOD });
+    return row && this.result(tx, sameRedemption(row, request));
   }
 
   private async result(tx: Tx, row: RedemptionWithGood): Promise<RedeemResult> {
@@ -102,6 +102,12 @@ function deliveryOf(request: RedeemRequest): Delivery {
   const parsed = deliverySchema.safeParse(request);
   if (!parsed.success) throw new AppError(ERROR_CODES.badRequest, 'validationFailed', toFieldErrors(parsed.error));
   return parsed.data;
+}
+
+/** A key answers only the request it was made for: the same key for another good or quantity is refused. */
+function sameRedemption(row: RedemptionWithGood, request: RedeemRequest): RedemptionWithGood {
+  if (row.goodsId !== request.goodsId || row.quantity !== request.quantity) throw new AppError(ERROR_CODES.unprocessable, 'idempotencyKeyReused', [{ field: 'idempotencyKey', msg: 'idempotencyKeyReused' }]);
+  return row;
 }
 
 function stockRefusal(stock: number): AppError {

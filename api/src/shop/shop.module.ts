@@ -18,11 +18,12 @@ import { OperatorOrdersService } from './operator/operator-orders.service.js';
 import { CouponAdminService } from './coupons/coupon-admin.service.js';
 import { ProductAdminService } from './catalogue/product-admin.service.js';
 import { ShopAssetStore } from './catalogue/shop-asset-store.js';
+import { IdempotentRequests } from '../common/idempotency/idempotent-requests.service.js';
 
 /** The online shop: catalogue, carts, coupons, orders, payments and the operator's actions. */
 @Module({
   controllers: [CatalogueController, ShopAssetsController, CartController, OrdersController, PaymentsController, SandboxGatewayController, OperatorController],
-  providers: [CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService, CouponAdminService, ProductAdminService, ShopAssetStore],
+  providers: [IdempotentRequests, CatalogueService, CartService, CouponService, OrdersService, OrderLifecycle, OrderMailService, PaymentsService, SandboxGatewayService, OperatorOrdersService, CouponAdminService, ProductAdminService, ShopAssetStore],
   exports: [OrderLifecycle, PaymentsService, OperatorOrdersService, CouponAdminService, ProductAdminService, ShopAssetStore],
 })
 export class ShopModule {}

@@ -11,9 +11,6 @@ export type GoodsCategory = (typeof GOODS_CATEGORIES)[number];
 /** Most of one good in one redemption: a pupil redeems a few pencils, not a crate. */
 export const REDEEM_MAX_QUANTITY = 10;
 
-/** The client makes one key per Redeem dialog, so a double click (or a retried request) redeems once. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
 /**
  * The tabs of the redemption records (SPEC §4: all, to be delivered, pending receipt, completed)
  * as the API's `status` query names them, and the stored status each one shows.

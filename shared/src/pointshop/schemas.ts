@@ -6,8 +6,9 @@ import { singaporePhoneSchema } from '../contracts/accounts.js';
 import { emailSchema } from '../contracts/common.js';
 import { pageQuerySchema, sortQuery } from '../contracts/points.js';
 import { AVATAR_FRAMES, COSMETIC_KINDS, PLANE_SKINS, TORTOISE_COLOURS, type CosmeticKind } from './cosmetics.js';
-import { GOODS_CATEGORIES, GOODS_KINDS, IDEMPOTENCY_KEY_PATTERN, REDEEM_MAX_QUANTITY, REDEMPTION_TABS } from './constants.js';
+import { GOODS_CATEGORIES, GOODS_KINDS, REDEEM_MAX_QUANTITY, REDEMPTION_TABS } from './constants.js';
 import { REDEMPTION_STATUSES } from './redemption-state.js';
+import { idempotencyKeySchema } from '../idempotency/index.js';
 
 const COSMETIC_KIND_NAMES = Object.keys(COSMETIC_KINDS) as [CosmeticKind, ...CosmeticKind[]];
 const cosmeticKindSchema = z.enum(COSMETIC_KIND_NAMES, { error: 'invalidValue' });
@@ -67,7 +68,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export const redeemRequestSchema = z.object({
   goodsId: z.number({ error: 'goodsNotFound' }).int({ error: 'goodsNotFound' }).positive({ error: 'goodsNotFound' }).max(2_147_483_647, { error: 'goodsNotFound' }),
   quantity: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(REDEEM_MAX_QUANTITY, { error: 'redemptionLimitReached' }).default(1),
-  idempotencyKey: z.string({ error: 'invalidValue' }).regex(IDEMPOTENCY_KEY_PATTERN, { error: 'invalidValue' }),
+  idempotencyKey: idempotencyKeySchema,
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'loginPasswordWrong' }),
   recipient: z.string().max(200).optional(),
   phone: z.string().max(40).optional(),

@@ -12,6 +12,7 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { OrdersService } from './orders.service.js';
 import { OrderCodePipe } from './order-code.pipe.js';
 import { MailService } from '../../mail/mail.service.js';
+import { IdempotencyKey } from '../../common/idempotency/idempotency-key.decorator.js';
 
 @Controller('shop/api')
 @UseGuards(AuthGuard)
@@ -50,9 +51,9 @@ export class OrdersController {
 
   @Post('order/place')
   @HttpCode(200)
-  async place(@Body(new ZodPipe(API_ROUTES.orderPlace.body)) body: CheckoutForm, @Req() req: AuthenticatedRequest): Promise<Envelope> {
+  async place(@Body(new ZodPipe(API_ROUTES.orderPlace.body)) body: CheckoutForm, @IdempotencyKey() key: string | undefined, @Req() req: AuthenticatedRequest): Promise<Envelope> {
     await this.limits.enforce('placeOrder', { account: req.user.id, ip: req.ip });
-    return this.mail.notice(ok(await this.orders.place(req.user, body, requestLocale(req)), 'orderPlaced'));
+    return this.mail.notice(ok(await this.orders.place(req.user, body, requestLocale(req), key), 'orderPlaced'));
   }
 
   @Get('orders')

@@ -26,6 +26,7 @@ import { ORDER_INCLUDE, toOrder, type OrderWithItems } from './order-view.js';
 import { OrderLifecycle } from './order-lifecycle.service.js';
 import { OrderMailService } from './order-mail.service.js';
 import { MailService } from '../../mail/mail.service.js';
+import { IdempotentRequests } from '../../common/idempotency/idempotent-requests.service.js';
 
 /** Checkout and the buyer's orders. Every total is computed here by the shared price rule. */
 @Injectable()
@@ -39,6 +40,7 @@ export class OrdersService {
     private readonly lifecycle: OrderLifecycle,
     private readonly mails: OrderMailService,
     private readonly mail: MailService,
+    private readonly keyed: IdempotentRequests,
   ) {}
 
   async quote(user: User, choice: ShippingChoice): Promise<Quote> {
@@ -65,10 +67,11 @@ export class OrdersService {
    * refused is checked first; the stock is taken last, by one conditional UPDATE per product in id
    * order (the row lock is held only from there to the commit, and never in two orders that could
    * deadlock). When a product has too few units left the UPDATE changes nothing, the buyer hears
-   * "sold out" and the whole order — coupon use and emptied cart included — rolls back.
+   * "sold out" and the whole order — coupon use and emptied cart included — rolls back. With an
+   * Idempotency-Key the same key answers the first order again instead of placing another.
    */
-  async place(user: User, form: CheckoutForm, locale: Locale): Promise<Order> {
-    const { view, mailId } = await this.db.prisma.$transaction(async (tx) => {
+  async place(user: User, form: CheckoutForm, locale: Locale, key?: string): Promise<Order> {
+    const { answer, fresh } = await this.keyed.run({ userId: user.id, scope: 'order/place', key, body: form }, async (tx) => {
       const cart = form.buyNow ? [form.buyNow] : await tx.cartItem.findMany({ where: { ranId: user.ranId }, orderBy: { productId: 'asc' } });
       if (cart.length === 0) throw new AppError(ERROR_CODES.badRequest, 'cartEmpty');
       const products = new Map((await tx.product.findMany({ where: { id: { in: cart.map((l) => l.productId) } } })).map((p) => [p.id, p]));
@@ -117,8 +120,9 @@ export class OrdersService {
       const placed = toOrder(created);
       return { view: placed, mailId: await this.mails.queue(tx, 'placed', placed, locale) };
     }, CONTENDED_TRANSACTION);
-    await this.mail.deliver([mailId]);
-    return view;
+    // A replayed answer's email went with the first: it is in the outbox already.
+    if (fresh) await this.mail.deliver([answer.mailId]);
+    return answer.view;
   }
 
   async list(userId: number, page: number, pageSize: number): Promise<{ rows: Order[]; total: number }> {
