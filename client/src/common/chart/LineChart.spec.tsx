@@ -34,7 +34,7 @@ describe('LineChart', () => {
     expect(container.querySelector('.chart-tooltip')?.textContent).toContain('12 WPM');
     fireEvent.keyDown(svg, { key: 'End' });
     expect(container.querySelector('.chart-tooltip')?.textContent).toContain('20 WPM');
-    expect(container.querySelector('[aria-live]')?.textContent).toContain('Speed 20 WPM');
+    expect(container.querySelector('[aria-live]')?.textContent).toContain('Speed: 20 WPM');
     fireEvent.keyDown(svg, { key: 'ArrowLeft' });
     expect(container.querySelector('.chart-tooltip')?.textContent).toContain('15 WPM');
     fireEvent.blur(svg);

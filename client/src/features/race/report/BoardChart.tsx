@@ -1,26 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { RaceReport } from '@learnstar/shared';
+import { BarChart } from '../../../common/chart/BarChart';
+
+type Row = RaceReport['board'][number];
 
 /** Each racer's score as a horizontal bar, mine highlighted: a board to see rather than read. */
-export function BoardChart({ board, me, valueOf, unit }: { board: RaceReport['board']; me: number; valueOf(row: RaceReport['board'][number]): number; unit: string }) {
-  const { t } = useTranslation();
-  const max = Math.max(1, ...board.map(valueOf));
-  const rowHeight = 28;
-  const width = 640;
-  const labelWidth = 170;
+export function BoardChart({ board, me, valueOf, unit }: { board: RaceReport['board']; me: number; valueOf(row: Row): number; unit: string }) {
+  const { t, i18n } = useTranslation();
+  const format = (v: number) => `${v.toLocaleString(i18n.language)} ${unit}`;
+  const mine = board.find((row) => row.userId === me);
+  const top = Math.max(0, ...board.map(valueOf));
   return (
-    <svg className="board-chart" width={width} height={board.length * rowHeight + 8} viewBox={`0 0 ${width} ${board.length * rowHeight + 8}`} role="img" aria-label={t('report.boardChart')} data-testid="board-chart">
-      {board.map((row, i) => {
-        const w = ((width - labelWidth - 90) * valueOf(row)) / max;
-        const y = i * rowHeight + 4;
-        return (
-          <g key={row.userId}>
-            <text x={0} y={y + 17} fontSize="13" fill="#1e2a3a">{`${row.place ?? '–'}. ${row.name}`}</text>
-            <rect x={labelWidth} y={y + 4} width={Math.max(2, w)} height={rowHeight - 10} rx={4} fill={row.userId === me ? '#ffb703' : '#1f4e9c'} />
-            <text x={labelWidth + w + 6} y={y + 17} fontSize="12" fill="#5f6b7a">{`${valueOf(row)} ${unit}`}</text>
-          </g>
-        );
-      })}
-    </svg>
+    <BarChart
+      testId="board-chart"
+      title={t('report.boardChart')}
+      summary={t('chart.board.summary', { count: board.length, top: format(top), mine: mine ? format(valueOf(mine)) : '–', place: mine?.place ?? '–' })}
+      horizontal
+      bars={board.map((row) => ({ key: String(row.userId), label: `${row.place ?? '–'}. ${row.name}`, value: valueOf(row), mine: row.userId === me }))}
+      valueLabel={unit}
+      unit={unit}
+      format={format}
+      look="speed"
+      categoryHeader={t('chart.board.racer')}
+    />
   );
 }

@@ -36,7 +36,7 @@ export function GameAnalysisPage() {
         </div>
       </div>
       <h2>{t('race.chartTitle')}</h2>
-      <WpmChart points={me.timeline} width={760} height={240} />
+      <WpmChart points={me.timeline} />
       <h2>{t('race.mistakes')}</h2>
       <MistakesChart mistakes={me.mistakes} />
       <p>
