@@ -26,6 +26,7 @@ import { PointshopModule } from './pointshop/pointshop.module.js';
 import { FairPlayModule } from './fairplay/fair-play.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { ClassesModule } from './classes/classes.module.js';
+import { ClassDashboardModule } from './classes/dashboard/class-dashboard.module.js';
 import { FamilyModule } from './family/family.module.js';
 import { LearningModule } from './learning/learning.module.js';
 import { ConsoleModule } from './console/console.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         PointshopModule,
         FairPlayModule,
         ClassesModule,
+        ClassDashboardModule,
         FamilyModule,
         LearningModule,
         ConsoleModule,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ClassJoinCode, type ClassRaceInvite, type ClassRaceInviteRequest, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type MakeJoinCodes, type PupilProgress, type Roster } from '@learnstar/shared';
+import { API_ROUTES, ok, type ClassJoinCode, type ClassListItem, type ClassRaceInvite, type ClassRaceInviteRequest, type ClassSummary, type CreateClass, type Envelope, type JoinClass, type MakeJoinCodes, type PupilProgress, type Roster } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -12,6 +12,7 @@ import { ActionLimiter } from '../common/rate-limit/action-limiter.js';
 import { pathId } from '../common/validation/path-id.js';
 import { PupilProgressService } from '../progress/pupil-progress.service.js';
 import { ClassesService } from './classes.service.js';
+import { ClassListFigures } from './class-list-figures.service.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
 import { JoinCodesService } from './join-codes.service.js';
 import { InviteStreamsService } from './invite-streams.service.js';
@@ -24,6 +25,7 @@ import { rosterCsv } from './roster-csv.js';
 export class ClassesController {
   constructor(
     private readonly classes: ClassesService,
+    private readonly listFigures: ClassListFigures,
     private readonly rosters: RosterService,
     private readonly progress: PupilProgressService,
     private readonly invites: ClassRaceInvitesService,
@@ -33,8 +35,8 @@ export class ClassesController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: User): Promise<Envelope<ClassSummary[]>> {
-    return ok(await this.classes.list(user));
+  async list(@CurrentUser() user: User): Promise<Envelope<ClassListItem[]>> {
+    return ok(await this.listFigures.add(await this.classes.list(user)));
   }
 
   @Post()

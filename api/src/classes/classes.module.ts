@@ -8,6 +8,7 @@ import { InviteStreamsService } from './invite-streams.service.js';
 import { ProgressModule } from '../progress/progress.module.js';
 import { ClassesController } from './classes.controller.js';
 import { ClassesService } from './classes.service.js';
+import { ClassListFigures } from './class-list-figures.service.js';
 import { RosterService } from './roster.service.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
 import { HomeworkController } from './homework.controller.js';
@@ -24,7 +25,7 @@ const inviteBus = {
 @Module({
   imports: [ProgressModule],
   controllers: [ClassesController, HomeworkController],
-  providers: [ClassesService, RosterService, ClassRaceInvitesService, HomeworkService, JoinCodesService, InviteStreamsService, inviteBus],
+  providers: [ClassesService, ClassListFigures, RosterService, ClassRaceInvitesService, HomeworkService, JoinCodesService, InviteStreamsService, inviteBus],
   exports: [ClassesService, HomeworkService, InviteStreamsService],
 })
 export class ClassesModule {}

@@ -59,15 +59,25 @@ export class HomeworkService {
 
   private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    const mode = row.game === 1 ? Prisma.sql`AND r.mode = ${row.mode}` : Prisma.empty;
+    const values = { game: Prisma.sql`${row.game}`, gradeCode: Prisma.sql`${row.gradeCode}`, level: Prisma.sql`${row.level}`, mode: Prisma.sql`${row.mode}`, createdAt: Prisma.sql`${row.createdAt}`, dueAt: Prisma.sql`${row.dueAt}` };
     return this.db.prisma.$queryRaw<Done[]>`
       SELECT r."userId", SUM(r.completed)::int AS done, AVG(r.accuracy)::float AS accuracy, AVG(r.wpm)::float AS wpm
       FROM "RaceResult" r
-      WHERE r."userId" IN (${Prisma.join(userIds)}) AND r.game = ${row.game} AND r."raceId" LIKE 'practice-%' AND r.submitted
-        AND r."gradeCode" = ${row.gradeCode} AND r.level = ${row.level} ${mode}
-        AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${row.createdAt} AND r."finishedAt" <= ${row.dueAt}
+      WHERE r."userId" IN (${Prisma.join(userIds)}) AND ${countsForHomework(values)}
       GROUP BY r."userId"`;
   }
+}
+
+type HomeworkColumns = Record<'game' | 'gradeCode' | 'level' | 'mode' | 'createdAt' | 'dueAt', Prisma.Sql>;
+
+/**
+ * The one rule of a result `r` counted for a homework, whose columns are given as values (one
+ * homework) or as column references (the class dashboard's query over all its homework).
+ */
+export function countsForHomework(h: HomeworkColumns): Prisma.Sql {
+  return Prisma.sql`r.game = ${h.game} AND r."raceId" LIKE 'practice-%' AND r.submitted
+    AND r."gradeCode" = ${h.gradeCode} AND r.level = ${h.level} AND (${h.game} <> 1 OR r.mode = ${h.mode})
+    AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${h.createdAt} AND r."finishedAt" <= ${h.dueAt}`;
 }
 
 /** Done up to the count, and how well: mean accuracy and (typing) speed of the counted rounds. */

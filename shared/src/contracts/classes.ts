@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { classJoinCodeSchema, classRaceInviteRequestSchema, classRaceInviteSchema, classSummarySchema, createClassSchema, joinClassSchema, makeJoinCodesSchema, rosterSchema } from '../classes/schemas.js';
 import { pupilProgressSchema } from '../family/schemas.js';
 import { assignHomeworkSchema, classHomeworkSchema, myHomeworkQuerySchema, myHomeworkSchema } from '../classes/homework.js';
+import { classDashboardSchema, classListItemSchema } from '../classes/dashboard.js';
 import type { RouteContract } from './route-contract.js';
 
 /** Classes: routes spread into API_ROUTES. A pupil's data goes only to the class's teacher and operators. */
 export const CLASS_ROUTES = {
-  classes: { method: 'get', path: '/classes', summary: "Teacher: the classes they teach; pupil: the classes they joined; operator: every class", tag: 'classes', auth: true, data: z.array(classSummarySchema) },
+  classes: { method: 'get', path: '/classes', summary: "Teacher: the classes they teach; pupil: the classes they joined; operator: every class; each with pupils active this Singapore week and the next national race for its grade", tag: 'classes', auth: true, data: z.array(classListItemSchema) },
   createClass: { method: 'post', path: '/classes', summary: 'Teacher: create a class (name, grade code, year) with a class code pupils join with', tag: 'classes', auth: true, body: createClassSchema, data: classSummarySchema },
   joinClass: { method: 'post', path: '/classes/join', summary: "Pupil: join a class with its class code or a personal one-time code from the join sheet (spent by the join; at most CLASS_MAX_PUPILS pupils)", tag: 'classes', auth: true, body: joinClassSchema, data: classSummarySchema },
   classJoinCodes: { method: 'get', path: '/classes/{id}/join-codes', summary: "Class teacher or operator: the class's personal one-time codes not used yet, for printing the join sheet again", tag: 'classes', auth: true, data: z.array(classJoinCodeSchema) },
   makeClassJoinCodes: { method: 'post', path: '/classes/{id}/join-codes', summary: 'Class teacher: make personal one-time codes for the printed join sheet (1–CLASS_SHEET_MAX_CODES, at most CLASS_UNUSED_CODES_MAX unused per class)', tag: 'classes', auth: true, body: makeJoinCodesSchema, data: z.array(classJoinCodeSchema) },
   classRoster: { method: 'get', path: '/classes/{id}/roster', summary: "Class teacher or operator: each pupil's last activity, typing speed and accuracy trend, dictionary accuracy, points this week; the class's races", tag: 'classes', auth: true, data: rosterSchema },
+  classDashboard: { method: 'get', path: '/classes/{id}/dashboard', summary: "Class teacher or operator: the class's pictures over CLASS_DASHBOARD_WEEKS Singapore weeks: typing speed and accuracy (median and quartiles of the pupils' weekly means), each pupil's weekly trend, characters known per week, who missed which of the most missed characters, homework done per assignment", tag: 'classes', auth: true, data: classDashboardSchema },
   classRosterCsv: { method: 'get', path: '/classes/{id}/roster.csv', summary: 'Class teacher or operator: the roster as CSV (UTF-8 with BOM)', tag: 'classes', auth: true, produces: 'text/csv' },
   classRemovePupil: { method: 'delete', path: '/classes/{id}/pupils/{userId}', summary: 'Class teacher or operator: remove a pupil from the class', tag: 'classes', auth: true },
   classPupilProgress: { method: 'get', path: '/classes/{id}/pupils/{userId}/progress', summary: "Class teacher or operator: one pupil's progress over time", tag: 'classes', auth: true, data: pupilProgressSchema },
