@@ -74,3 +74,41 @@ test("a pupil's home: the games' sound switch also silences the speaker buttons"
   await review.getByRole('button').click();
   await expect.poll(() => spoken(page)).toHaveLength(1);
 });
+
+test('a child in no class joins from home with the code in small letters; tricky words start with letters or characters, the choice kept; a space to type wears a mark', async ({ page }) => {
+  const token = async (account: string) => (await (await page.request.post(`/api/user/login?username=${account}&password=learnstar1`)).json()).token as string;
+  const [parent, teacher] = [await token('parent1'), await token('teacher1')];
+  const account = `home${Date.now() % 1_000_000_000}`;
+  const created = await page.request.post('/api/family/children', { headers: { authorization: `Bearer ${parent}` }, data: { account, password: 'learnstar1', pupilName: 'Tan Xiao', gradeCode: 1 } });
+  expect((await created.json()).code).toBe(200);
+  const klass = (await (await page.request.post('/api/classes', { headers: { authorization: `Bearer ${teacher}` }, data: { name: `P1 Stars ${account}`, gradeCode: 1, year: 2026 } })).json()).data;
+  await signInByApi(page, account);
+  await page.goto('/index');
+
+  const join = page.getByTestId('child-join');
+  await expect(join.getByRole('heading', { name: 'Join my class' })).toBeVisible();
+  const code = join.getByRole('textbox', { name: 'The code from my teacher' });
+  await code.fill('abc');
+  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(join.getByRole('alert')).toHaveText('This class code is not right. Check it with your teacher.');
+  await expectNoSeriousFaults(page, 'child home, join my class');
+  await code.fill((klass.code as string).toLowerCase());
+  await expect(code).toHaveValue(klass.code);
+  await join.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(join.getByRole('heading', { name: 'My class' })).toBeVisible();
+  await expect(join.getByTestId('my-classes')).toContainText(klass.name);
+
+  await page.getByTestId('step-review').getByRole('link').click();
+  const letters = page.getByRole('radio', { name: /^Letters/ });
+  await expect(page.getByRole('radio', { name: /^Chinese characters/ })).toBeChecked();
+  await letters.check();
+  await page.getByRole('button', { name: 'Start!' }).click();
+  const text = page.getByTestId('race-text');
+  await expect(text).toBeVisible({ timeout: 15_000 });
+  await expect(text).toHaveAttribute('lang', 'zh-Latn');
+  expect((await text.locator('.ch').allTextContents()).join('')).toMatch(/^[a-z]+( [a-z]+)+$/);
+  const space = text.locator('.ch.space').first();
+  expect(await space.evaluate((el) => getComputedStyle(el, '::before').content)).toContain('␣');
+  await page.goto('/typingmain/practicepage?review=1');
+  await expect(letters).toBeChecked();
+});

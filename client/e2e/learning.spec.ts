@@ -19,6 +19,8 @@ async function newChildInClass(page: Page, tag: string): Promise<{ account: stri
 /** One "My tricky characters" round, its first Chinese character mistyped once (and corrected) when `slip`; the text's characters. */
 async function practise(page: Page, slip: boolean): Promise<string[]> {
   await page.goto('/typingmain/practicepage?review=1');
+  // A desktop offers characters first (no choice kept yet for this child).
+  await page.getByRole('button', { name: /^(Start!|开始！)$/ }).click();
   const text = page.getByTestId('race-text');
   await expect(text).toBeVisible({ timeout: 15_000 });
   const chars = await text.locator('.ch').allTextContents();

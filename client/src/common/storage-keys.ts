@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   lastWarrantySubmit: 'ls.lastWarrantySubmit',
   emailValidationState: 'ls.emailValidationState',
   visitorCartId: 'ls.visitorCartId',
+  /** "My tricky characters": how the pupil last chose to type, per user (`ls.reviewMode.<id>`). */
+  reviewMode: 'ls.reviewMode',
 } as const;
 
 export const SESSION_KEYS = [STORAGE_KEYS.user, STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiry, STORAGE_KEYS.cart, STORAGE_KEYS.mallInfo] as const;

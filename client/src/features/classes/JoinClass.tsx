@@ -1,26 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isSuccess, joinClassSchema, type ClassSummary } from '@learnstar/shared';
 import { Field } from '../../common/Field';
-import { useFormSubmit } from '../../common/use-form-submit';
-import { classesApi } from './classes-api';
+import { useJoinClass } from './use-join-class';
 
 /** The pupil's side: the classes they are in, and the class code from the teacher to join one. */
 export function JoinClass() {
   const { t } = useTranslation();
-  const [classes, setClasses] = useState<ClassSummary[]>([]);
   // The join sheet's QR code opens this form with the class code filled in.
   const [code, setCode] = useState(useSearchParams()[0].get('classCode') ?? '');
-  const load = useCallback(async () => {
-    const answer = await classesApi.list();
-    setClasses(isSuccess(answer) ? (answer.data ?? []) : []);
-  }, []);
-  useEffect(() => void load(), [load]);
-  const { errors, submit } = useFormSubmit(joinClassSchema, (body) => classesApi.join(body.code), async () => {
-    setCode('');
-    await load();
-  });
+  const joining = useJoinClass(() => setCode(''));
+  const { errors, submit } = joining;
+  const classes = joining.classes ?? [];
   return (
     <form className="join-class" onSubmit={(e) => void submit({ code })(e)} noValidate>
       <h2>{t('classes.myClasses')}</h2>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 import { useChildDay, type ChildDay } from './child-home-data';
 import { SoundSwitch, SpeakButton } from './SpeakButton';
 import { LearnStarGuide } from './LearnStarGuide';
+import { ChildJoinClass } from './ChildJoinClass';
 import { FlameIcon, StarIcon, StateIcon, StepIcon } from './ChildIcons';
 import './child-home.css';
 
@@ -37,7 +39,9 @@ function todaySteps(day: ChildDay, t: TFunction): Step[] {
 export function ChildHome() {
   const { t } = useTranslation();
   const name = useSession((s) => s.user?.name ?? '');
-  const day = useChildDay();
+  // A class joined here can bring homework: the day is read again.
+  const [version, setVersion] = useState(0);
+  const day = useChildDay(version);
   if (!day) return <div className="home child-home" aria-busy="true" />;
   const steps = todaySteps(day, t);
   const allDone = steps.every((s) => s.done);
@@ -76,6 +80,7 @@ export function ChildHome() {
           })}
         </ol>
       </section>
+      <ChildJoinClass onJoined={() => setVersion((v) => v + 1)} />
       <ChildRewards day={day} />
       <ChildHomework homework={day.homework} />
     </div>

@@ -3,7 +3,7 @@ type IconProps = { size?: number };
 
 const svg = (size: number) => ({ width: size, height: size, viewBox: '0 0 64 64', 'aria-hidden': true as const, focusable: false as const });
 
-export type StepIconName = 'review' | 'game' | 'homework' | 'race';
+export type StepIconName = 'review' | 'game' | 'homework' | 'race' | 'class';
 
 export function StepIcon({ name, size = 64 }: IconProps & { name: StepIconName }) {
   switch (name) {
@@ -39,6 +39,15 @@ export function StepIcon({ name, size = 64 }: IconProps & { name: StepIconName }
           <path d="M14 6v54" stroke="#1d2433" strokeWidth="4" strokeLinecap="round" />
           <rect x="16" y="8" width="40" height="28" fill="#fff" stroke="#1d2433" strokeWidth="3" />
           <path d="M16 8h10v7H16zM36 8h10v7H36zM26 15h10v7H26zM46 15h10v7H46zM16 22h10v7H16zM36 22h10v7H36zM26 29h10v7H26zM46 29h10v7H46z" fill="#1d2433" />
+        </svg>
+      );
+    case 'class':
+      return (
+        <svg {...svg(size)}>
+          <path d="M6 28L32 8l26 20" fill="none" stroke="#1f4e9c" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <rect x="12" y="26" width="40" height="32" fill="#fff7e0" stroke="#1f4e9c" strokeWidth="4" />
+          <rect x="27" y="40" width="10" height="18" fill="#ffb703" stroke="#9a4a00" strokeWidth="2" />
+          <circle cx="32" cy="26" r="5" fill="#ff6b6b" stroke="#1f4e9c" strokeWidth="2" />
         </svg>
       );
   }

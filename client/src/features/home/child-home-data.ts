@@ -21,8 +21,8 @@ export interface ChildDay {
   week: boolean[];
 }
 
-/** What the child's home needs: the learning memory, homework of both games, races and this week's results. */
-export function useChildDay(): ChildDay | null {
+/** What the child's home needs: the learning memory, homework of both games, races and this week's results (read again when `version` moves). */
+export function useChildDay(version = 0): ChildDay | null {
   const [day, setDay] = useState<ChildDay | null>(null);
   useEffect(() => {
     let live = true;
@@ -60,6 +60,6 @@ export function useChildDay(): ChildDay | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [version]);
   return day;
 }

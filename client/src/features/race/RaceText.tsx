@@ -4,7 +4,8 @@ import './race.css';
 /**
  * The text with the caret; typed characters marked right or wrong against the server's copy, by
  * shape as well as colour (race.css). With `above`, each Han character carries its pinyin as ruby;
- * the `.ch` span holds only the character, so its text is exactly what is typed.
+ * the `.ch` span holds only the character, so its text is exactly what is typed. A space to type
+ * wears a visible mark and punctuation a marker (race.css), so every key counted is one a child sees.
  */
 export function RaceText({ text, typed, lang = 'zh', above }: { text: string; typed: string; lang?: string; above?: (string | null)[] | null }) {
   const target = Array.from(text);
@@ -15,7 +16,7 @@ export function RaceText({ text, typed, lang = 'zh', above }: { text: string; ty
   const cells = target.map((ch, i) => {
     const state = i < done.length ? (done[i] === ch ? 'right' : 'wrong') : i === done.length ? 'caret' : 'todo';
     const char = (
-      <span key={i} className={`ch ${state}`} aria-current={state === 'caret' ? 'true' : undefined}>
+      <span key={i} className={`ch ${state}${markOf(ch)}`} aria-current={state === 'caret' ? 'true' : undefined}>
         {ch}
       </span>
     );
@@ -64,6 +65,13 @@ function keepAboveKeyboard(box: HTMLElement | null): (() => void) | undefined {
   };
   viewport.addEventListener('resize', onResize);
   return () => viewport.removeEventListener('resize', onResize);
+}
+
+const PUNCTUATION = /\p{P}/u;
+
+/** The extra class of a character a child could miss: a space (drawn as a mark) or punctuation (highlighted). */
+function markOf(ch: string): string {
+  return ch === ' ' ? ' space' : PUNCTUATION.test(ch) ? ' punct' : '';
 }
 
 /** Closing punctuation never starts a line, as in printed Chinese: it is kept with the character before it. */

@@ -12,6 +12,7 @@ import { useRace, type RaceStart } from './use-race';
 import { RaceLive } from './RaceLive';
 import { useRaceCues, useRaceSound } from './use-race-sound';
 import { RaceResults } from './RaceResults';
+import { ReviewStart } from './ReviewStart';
 
 const MODES = ['hanzi', 'pinyin'] as const;
 /** What each mode asks for, drawn large on its card. */
@@ -42,8 +43,6 @@ export function TypingRacePage() {
     const code = params.get('code');
     if (matchId) void race.begin({ kind: 'match', matchId });
     else if (code) void race.begin({ kind: 'classroom', joinCode: code });
-    // "My tricky characters" (home page, account centre): the pupil's own due characters, at once.
-    else if (params.get('review') && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', mode: 'hanzi', review: true });
     // Homework: the server takes its characters, grade code, level and mode from the homework.
     else if (Number(params.get('homework')) && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', homework: Number(params.get('homework')) });
   }, [params]);
@@ -61,6 +60,7 @@ export function TypingRacePage() {
   useRaceCues(sound.play, countdown, Boolean(view?.text), race.results?.find((r) => r.userId === user?.id));
   const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
   const inRound = Boolean(view && !race.results);
+  const reviewGrade = params.get('review') ? user?.gradeCode : null;
   useRoundRunning(inRound);
 
   return (
@@ -88,6 +88,8 @@ export function TypingRacePage() {
           </LevelGate>
         </div>
       )}
+      {/* "My tricky characters" (home page, account centre): the pupil's own due characters, letters or characters. */}
+      {!view && reviewGrade && <ReviewStart onStart={(m) => start({ kind: 'practice', gradeCode: reviewGrade, level: 'elementary', mode: m, review: true })} />}
       {view && !race.results && <RaceLive view={view} typed={race.typed} board={race.board} figures={race.figures} me={user?.id} countdown={countdown} remaining={remaining} typingProps={typingProps} muted={sound.muted} toggleMute={sound.toggleMute} />}
       {race.results && <RaceResults results={race.results} me={user?.id} raceId={view?.raceId} game={view?.game} />}
     </section>
