@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
 import { signInByApi, typeLikeAChild } from './helpers';
-import { newestRowWith, targets } from './game-play';
+import { newestRowWith, targets, touchPage } from './game-play';
 
 /**
  * The tortoise and hare race as a pupil plays it: typing the passage to the finish in English (a
  * slip, Backspace, retype), then racing that run again as a ghost; starting and quitting in
- * Chinese; typing on a touch screen. The test hook only reads the passage and the racers; every
- * character goes through the input box.
+ * Chinese; a pinyin race tapped to the finish on a tablet's on-screen pinyin keys. The test hook
+ * only reads the passage and the racers; every character is typed into the box or tapped.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -107,22 +107,34 @@ test('龟兔赛跑（中文）: type a few characters, quitting asks first and s
   await expect(page.getByTestId('race-result')).toContainText('没有跑到终点');
 });
 
-test('race on a touch screen: big start, pause and quit; the on-screen keyboard types into the box', async ({ browser }) => {
-  const context = await browser.newContext({ hasTouch: true, isMobile: false, viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
+test('pinyin race on a tablet by touch alone: big start, pause and quit, the passage tapped on the pinyin keys to the finish', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/race');
+  await page.getByRole('radio', { name: 'Pinyin letters' }).tap();
   const start = page.getByRole('button', { name: /^Start!$/ });
   expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await start.tap();
+  await expect(page.locator('.game-canvas canvas')).toBeVisible();
   await raceUnderWay(page);
   for (const name of ['Pause', 'Quit']) expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await page.getByRole('textbox', { name: 'Type the characters here' }).tap();
+  const keys = page.getByRole('group', { name: 'Pinyin keys' });
+  const key = (letter: string) => keys.getByRole('button', { name: letter === ' ' ? 'Space' : letter, exact: true });
+  for (const letter of ['q', 'm', ' ']) {
+    const box = (await key(letter).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(820);
+  }
+  // A slip taken back with the on-screen Backspace, then every letter and space tapped.
   const { target } = await race(page);
-  await typeCommits(page, [...target].slice(0, 3).join(''));
-  await expect.poll(() => race(page).then((r) => r.tortoise)).toBe(3);
-  await page.getByRole('button', { name: 'Quit' }).tap();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Quit' }).tap();
-  await expect(page.getByTestId('game-results')).toContainText('Your results');
-  await context.close();
+  await key(target[0] === 'z' ? 'x' : 'z').tap();
+  await expect(page.locator('.race-ch.wrong')).toHaveCount(1);
+  await page.waitForTimeout(PAUSE_MS);
+  await keys.getByRole('button', { name: 'Delete the last letter' }).tap();
+  await expect(page.locator('.race-ch.wrong')).toHaveCount(0);
+  await typeLikeAChild(page, [...target], 0.4, (letter) => key(letter).tap());
+  await expect(page.getByTestId('game-results')).toContainText('Your results', { timeout: 15_000 });
+  await expect(page.getByTestId('race-result')).toContainText(/You beat the hare|The hare won/);
+  await page.context().close();
 });

@@ -32,9 +32,9 @@ export async function signInByApi(page: Page, account: string, password = 'learn
  */
 const CHILD_GAPS_MS = [380, 620, 450, 900, 520, 700, 430];
 
-export async function typeLikeAChild(page: Page, pieces: readonly string[], scale = 1): Promise<void> {
+export async function typeLikeAChild(page: Page, pieces: readonly string[], scale = 1, enter = (piece: string) => page.keyboard.insertText(piece)): Promise<void> {
   for (const [i, piece] of pieces.entries()) {
-    await page.keyboard.insertText(piece);
+    await enter(piece);
     await page.waitForTimeout(CHILD_GAPS_MS[i % CHILD_GAPS_MS.length] * scale + (/[，。！？]/.test(piece) ? 400 : 0));
   }
 }

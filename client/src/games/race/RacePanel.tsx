@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RaceSessionStart } from '@learnstar/shared';
 import { useImeInput } from '../../common/use-ime-input';
 import type { GameBridge } from '../bridge';
+import { PinyinKeys } from './PinyinKeys';
 import { RacePassage } from './RacePassage';
 import { useRaceRun } from './use-race-run';
 import './race.css';
@@ -57,6 +58,7 @@ export function RacePanel({ session, bridge }: { session: RaceSessionStart; brid
         autoCapitalize="off"
         enterKeyHint="next"
       />
+      {pinyin && <PinyinKeys onKey={run.commit} onBackspace={run.deleteOne} />}
     </section>
   );
 }
