@@ -3,6 +3,9 @@ import { MINI_GAME_RULES, WRITE_STROKE_SCORE, WRITE_TRACED_STROKE_SCORE, miniGam
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock } from './support.js';
 import { finishSession, newPupil, startSession } from './games-support.js';
+import { hashPassword } from '@learnstar/db';
+import { createPerson, PASSWORD } from './pointshop-support.js';
+import { bearer } from './support.js';
 
 const clock = new TestClock(Date.parse('2026-11-24T03:00:00Z'));
 
@@ -10,12 +13,17 @@ const clock = new TestClock(Date.parse('2026-11-24T03:00:00Z'));
  * Every issued character traced and then written from memory along its medians, with a child's
  * wobble and pace: 20 points a stroke 25 ms apart, 700–1,100 ms between strokes.
  */
-function honestLog(start: WriteSessionStart): GameAnswer[] {
+function honestLog(start: WriteSessionStart, missFirstStrokeOf?: string): GameAnswer[] {
   const answers: GameAnswer[] = [];
   let at = 3_000;
   for (const item of start.items)
     for (const step of ['trace', 'write'])
       item.strokes.medians.forEach((median, s) => {
+        if (step === 'write' && s === 0 && item.id === missFirstStrokeOf) {
+          // A dash across the top before the first stroke: a miss from memory.
+          answers.push({ itemId: item.id, input: step, atMs: at + 300, points: Array.from({ length: 10 }, (_, i): [number, number, number] => [100 + i * 40, 880, at + i * 30]) });
+          at += 1_000;
+        }
         const points = resample(median, 20).map(([x, y], i): [number, number, number] => [Math.round(x + ((i * 37 + s * 11) % 41) - 20), Math.round(y + ((i * 53) % 37) - 18), at + i * 25]);
         at = points[points.length - 1][2];
         answers.push({ itemId: item.id, input: step, atMs: at, points });
@@ -84,5 +92,43 @@ describe('game centre sessions: write it', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.msg).toBe('gameStrokeImplausible');
     expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: hurried.id } })).toBe(0);
+  });
+
+  test('a finished session records the write skill of each character apart from reading; the pupil, the parent and the teacher see it', async () => {
+    const hash = await hashPassword(PASSWORD);
+    const [parent, otherParent, teacher] = [await createPerson(api, hash, { role: 'parent' }), await createPerson(api, hash, { role: 'parent' }), await createPerson(api, hash, { role: 'teacher' })];
+    const pupil = await newPupil(api, 'writeMemory', 1);
+    await api.db.prisma.user.update({ where: { id: pupil.id }, data: { parentId: parent.id } });
+    const klass = (await api.post('/api/classes', { name: 'P1 Write', gradeCode: 1, year: 2026 }, teacher.auth)).body.data;
+    await api.post('/api/classes/join', { code: klass.code }, bearer(pupil.token));
+
+    const start = (await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart;
+    const missed = start.items[1];
+    const log = honestLog(start, missed.id);
+    clock.advance(log.at(-1)!.atMs + 1_000);
+    const finished = await finishSession(api, pupil.token, 'write', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(finished.body.data).toMatchObject({ correct: start.items.length, missed: [{ word: missed.word }] });
+
+    const cards = await api.db.prisma.writingMemory.findMany({ where: { userId: pupil.id } });
+    // Written whole at a quick child's pace (about a second a stroke): known at once, as a quick typed answer is.
+    expect(cards.map((c) => [c.character, c.state]).sort()).toEqual(start.items.map((i) => [i.word, i === missed ? 'tricky' : 'known']).sort());
+    // Writing is not reading: nothing was reviewed as read.
+    expect(await api.db.prisma.characterMemory.count({ where: { userId: pupil.id } })).toBe(0);
+
+    const mine = (await api.get('/api/learning/characters', bearer(pupil.token))).body.data;
+    const shown = mine.characters.find((c: { character: string }) => c.character === missed.word);
+    expect(shown).toMatchObject({ state: 'new', write: { state: 'tricky', right: 0, wrong: 1 } });
+    const trickyToWrite = (await api.get('/api/learning/characters?skill=write&state=tricky', bearer(pupil.token))).body.data;
+    expect(trickyToWrite.characters.map((c: { character: string }) => c.character)).toEqual([missed.word]);
+    expect((await api.get('/api/learning/characters?skill=draw', bearer(pupil.token))).status).toBe(400);
+
+    const child = await api.get(`/api/family/children/${pupil.id}/characters`, parent.auth);
+    expect(child.body.data).toMatchObject({ tricky: [], writeTricky: [{ character: missed.word, write: { state: 'tricky' } }] });
+    expect((await api.get(`/api/family/children/${pupil.id}/characters`, otherParent.auth)).status).toBe(403);
+    const tricky = (await api.get(`/api/classes/${klass.id}/tricky-characters`, teacher.auth)).body.data;
+    expect(tricky).toMatchObject({ characters: [], written: [{ character: missed.word, wrong: 1, pupils: 1 }] });
+
+    // The next round starts with the character tricky to write.
+    expect(((await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart).items[0].word).toBe(missed.word);
   });
 });

@@ -47,10 +47,11 @@ export class GameContentService {
     return { items: raceItems(passage), passage, hare };
   }
 
-  /** The pupil's tricky characters (learning memory), most missed first. */
+  /** The pupil's tricky characters (learning memory): tricky to write first, then tricky to read, most missed first. */
   private async trickyCharacters(userId: number): Promise<string[]> {
-    const cards = await this.db.prisma.characterMemory.findMany({ where: { userId, state: 'tricky' }, orderBy: { wrong: 'desc' }, take: 50, select: { character: true } });
-    return cards.map((c) => c.character);
+    const query = { where: { userId, state: 'tricky' }, orderBy: { wrong: 'desc' }, take: 50, select: { character: true } } as const;
+    const [written, read] = await Promise.all([this.db.prisma.writingMemory.findMany(query), this.db.prisma.characterMemory.findMany(query)]);
+    return [...new Set([...written, ...read].map((c) => c.character))];
   }
 
   /** Median CPM of the pupil's last counted typing results (held ones are not the pupil's pace), or null for a pupil with none. */

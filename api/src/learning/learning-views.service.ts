@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CharacterMemory, Database } from '@learnstar/db';
+import type { CharacterMemory, Database, WritingMemory } from '@learnstar/db';
 import {
   CLASS_TRICKY_LIMIT,
   KNOWN_WEEKS_SHOWN,
@@ -17,8 +17,10 @@ import {
   type ClassTrickyCharacters,
   type LearningCharacters,
   type MemoryCounts,
+  type MemorySkill,
   type MemoryState,
   type WordBank,
+  type WriteMemoryView,
 } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { ContentService } from '../content/content.service.js';
@@ -35,15 +37,20 @@ export class LearningViews {
     private readonly content: ContentService,
   ) {}
 
-  /** The grade's characters (new when never met) and every character met, one state or all. */
-  async pupilCharacters(userId: number, gradeCode: number | null, now: Date, state?: MemoryState): Promise<LearningCharacters> {
+  /**
+   * The grade's characters (new when never met) and every character met or written, each with how
+   * it is written by hand; one state (of reading, or of writing with skill 'write') or all.
+   */
+  async pupilCharacters(userId: number, gradeCode: number | null, now: Date, state?: MemoryState, skill: MemorySkill = 'read'): Promise<LearningCharacters> {
     const bank = await this.content.wordBank();
     const cards = await this.db.prisma.characterMemory.findMany({ where: { userId }, orderBy: [{ due: 'asc' }] });
+    const writing = await this.writingOf(userId);
     const met = new Set(cards.map((c) => c.character));
-    const unmet = gradeCharacters(bank, gradeCode).filter((c) => !met.has(c));
-    const all = [...cards.map((c) => view(bank, c)), ...unmet.map((c) => newView(bank, c))];
+    const unmet = [...new Set([...gradeCharacters(bank, gradeCode), ...writing.keys()])].filter((c) => !met.has(c));
+    const all = [...cards.map((c) => view(bank, c, writing.get(c.character))), ...unmet.map((c) => newView(bank, c, writing.get(c)))];
+    const stateOf = (c: CharacterMemoryView) => (skill === 'write' ? (c.write?.state ?? 'new') : c.state);
     return {
-      characters: state ? all.filter((c) => c.state === state) : all,
+      characters: state ? all.filter((c) => stateOf(c) === state) : all,
       counts: countStates(all),
       due: cards.filter((c) => isDue(c, now)).length,
       streakDays: await this.streak(userId, now),
@@ -60,29 +67,26 @@ export class LearningViews {
       const known = cards.filter((c) => c.state === 'known' && c.knownAt && c.knownAt >= start && c.knownAt < end).length;
       return { weekStart: weekLabel(start), known };
     });
-    const views = cards.map((c) => view(bank, c));
-    return { tricky: views.filter((c) => c.state === 'tricky'), counts: countStates(views), knownPerWeek, streakDays: await this.streak(userId, now) };
+    const writing = await this.writingOf(userId);
+    const views = cards.map((c) => view(bank, c, writing.get(c.character)));
+    const read = new Map(views.map((v) => [v.character, v]));
+    const writeTricky = [...writing.values()].filter((w) => w.state === 'tricky').map((w) => read.get(w.character) ?? newView(bank, w.character, w));
+    return { tricky: views.filter((c) => c.state === 'tricky'), counts: countStates(views), knownPerWeek, streakDays: await this.streak(userId, now), writeTricky };
   }
 
   /** Summed over the class's pupils: a class is at most a few dozen pupils, so this reads their missed cards once. */
   async classTricky(classId: number): Promise<ClassTrickyCharacters> {
     const bank = await this.content.wordBank();
-    const cards = await this.db.prisma.characterMemory.findMany({
-      where: { wrong: { gt: 0 }, userId: { in: await this.memberIds(classId) } },
-      select: { character: true, wrong: true, confusedWith: true },
-    });
-    const byCharacter = new Map<string, { wrong: number; pupils: number; confusions: Record<string, number>[] }>();
-    for (const card of cards) {
-      const entry = byCharacter.get(card.character) ?? { wrong: 0, pupils: 0, confusions: [] };
-      entry.wrong += card.wrong;
-      entry.pupils++;
-      entry.confusions.push(card.confusedWith as Record<string, number>);
-      byCharacter.set(card.character, entry);
-    }
-    const top = [...byCharacter].sort((a, b) => b[1].wrong - a[1].wrong || b[1].pupils - a[1].pupils || a[0].localeCompare(b[0])).slice(0, CLASS_TRICKY_LIMIT);
-    return {
-      characters: top.map(([character, e]) => ({ character, pinyin: pinyinOf(bank, character), wrong: e.wrong, pupils: e.pupils, confusedWith: mostOften(e.confusions) })),
-    };
+    const where = { wrong: { gt: 0 }, userId: { in: await this.memberIds(classId) } };
+    const select = { character: true, wrong: true, confusedWith: true } as const;
+    const [read, written] = await Promise.all([this.db.prisma.characterMemory.findMany({ where, select }), this.db.prisma.writingMemory.findMany({ where, select })]);
+    return { characters: mostMissed(bank, read), written: mostMissed(bank, written) };
+  }
+
+  /** The pupil's cards of the write skill, by character, most missed first. */
+  private async writingOf(userId: number): Promise<Map<string, WritingMemory>> {
+    const cards = await this.db.prisma.writingMemory.findMany({ where: { userId }, orderBy: [{ wrong: 'desc' }, { character: 'asc' }] });
+    return new Map(cards.map((c) => [c.character, c]));
   }
 
   /**
@@ -145,7 +149,25 @@ export function pinyinOf(bank: WordBank, character: string): string {
   return displayPinyin(entryOf(bank, character)?.pinyin ?? bank.characters[character]?.readings[0] ?? '');
 }
 
-function view(bank: WordBank, card: CharacterMemory): CharacterMemoryView {
+/** The class's cards of one skill summed by character: the most missed first. */
+function mostMissed(bank: WordBank, cards: readonly { character: string; wrong: number; confusedWith: unknown }[]): ClassTrickyCharacters['characters'] {
+  const byCharacter = new Map<string, { wrong: number; pupils: number; confusions: Record<string, number>[] }>();
+  for (const card of cards) {
+    const entry = byCharacter.get(card.character) ?? { wrong: 0, pupils: 0, confusions: [] };
+    entry.wrong += card.wrong;
+    entry.pupils++;
+    entry.confusions.push(card.confusedWith as Record<string, number>);
+    byCharacter.set(card.character, entry);
+  }
+  const top = [...byCharacter].sort((a, b) => b[1].wrong - a[1].wrong || b[1].pupils - a[1].pupils || a[0].localeCompare(b[0])).slice(0, CLASS_TRICKY_LIMIT);
+  return top.map(([character, e]) => ({ character, pinyin: pinyinOf(bank, character), wrong: e.wrong, pupils: e.pupils, confusedWith: mostOften(e.confusions) }));
+}
+
+function writeView(card: WritingMemory | undefined): WriteMemoryView | null {
+  return card ? { state: card.state as MemoryState, right: card.right, wrong: card.wrong, dueAt: card.due.toISOString() } : null;
+}
+
+function view(bank: WordBank, card: CharacterMemory, writing?: WritingMemory): CharacterMemoryView {
   return {
     character: card.character,
     pinyin: pinyinOf(bank, card.character),
@@ -155,11 +177,12 @@ function view(bank: WordBank, card: CharacterMemory): CharacterMemoryView {
     wrong: card.wrong,
     dueAt: card.due.toISOString(),
     confusedWith: mostOften([card.confusedWith as Record<string, number>]),
+    write: writeView(writing),
   };
 }
 
-function newView(bank: WordBank, character: string): CharacterMemoryView {
-  return { character, pinyin: pinyinOf(bank, character), meaning: entryOf(bank, character)?.meanings[0] ?? '', state: 'new', right: 0, wrong: 0, dueAt: null, confusedWith: [] };
+function newView(bank: WordBank, character: string, writing?: WritingMemory): CharacterMemoryView {
+  return { character, pinyin: pinyinOf(bank, character), meaning: entryOf(bank, character)?.meanings[0] ?? '', state: 'new', right: 0, wrong: 0, dueAt: null, confusedWith: [], write: writeView(writing) };
 }
 
 function countStates(views: readonly CharacterMemoryView[]): MemoryCounts {

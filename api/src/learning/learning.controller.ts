@@ -30,7 +30,7 @@ export class LearningController {
   @Get('learning/characters')
   @Roles('pupil')
   async mine(@Query(new ZodPipe(API_ROUTES.learningCharacters.query)) query: LearningCharactersQuery, @CurrentUser() user: User): Promise<Envelope<LearningCharacters>> {
-    return ok(await this.views.pupilCharacters(user.id, user.gradeCode, this.clock.now(), query.state));
+    return ok(await this.views.pupilCharacters(user.id, user.gradeCode, this.clock.now(), query.state, query.skill));
   }
 
   @Get('family/children/:id/characters')

@@ -4,6 +4,7 @@ import type { WriteItem } from './schemas.js';
 import { judgeGameLog } from './session-rule.js';
 import type { CharacterStrokes, DrawnPoint, StrokePoint } from './stroke-matcher.js';
 import { DA, REN, drawn } from './write-fixtures.spec-helper.js';
+import { sessionAnswers, skillOf } from '../learning/memory-answers.js';
 import { WRITE_STROKE_AFTER_MISS_SCORE, WRITE_STROKE_SCORE, WRITE_TRACED_STROKE_SCORE } from './write-scoring.js';
 
 const item = (id: string, word: string, strokes: CharacterStrokes): WriteItem => ({ id, answer: word, word, pinyin: '', meaning: '', strokes });
@@ -54,5 +55,25 @@ describe('judgeGameLog for write', () => {
   it('refuses a step it does not know', () => {
     const answers = log(honest('i0', REN, 'watch'));
     expect(judgeGameLog('write', { items }, answers, 'finished', timing)).toEqual({ refusal: 'gameStrokeImplausible' });
+  });
+});
+
+describe('what Write it teaches the learning memory', () => {
+  it('remembers each character written from memory as the write skill: right when no stroke was missed', () => {
+    const reversed = (start: number) => drawn([...DA.medians[0]].reverse(), 20, 'rev', start);
+    const answers = log([...honest('i0', REN, 'trace'), ...honest('i0', REN, 'write'), ['i1', 'write', reversed], ...honest('i1', DA, 'write')]);
+    const taught = sessionAnswers('write', { items }, answers, { missed: [] });
+    expect(taught.map(({ character, right, kind }) => ({ character, right, kind }))).toEqual([
+      { character: '人', right: true, kind: 'written' },
+      { character: '大', right: false, kind: 'written' },
+    ]);
+    expect(taught.every((a) => skillOf(a) === 'write')).toBe(true);
+    // 人's two strokes were drawn 600 ms apart, each over 435 ms: about a second a stroke.
+    expect(taught[0].ms).toBeGreaterThan(400);
+    expect(taught[0].ms).toBeLessThan(1_500);
+  });
+
+  it('teaches nothing of a character only traced', () => {
+    expect(sessionAnswers('write', { items }, log(honest('i0', REN, 'trace')), { missed: [] })).toEqual([]);
   });
 });

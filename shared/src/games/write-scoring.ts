@@ -3,6 +3,7 @@ import type { GameOutcome } from './scoring.js';
 import type { WriteItem } from './schemas.js';
 import { judgeStroke, lineLength } from './stroke-matcher.js';
 import type { WriteStep } from './constants.js';
+import type { MemoryAnswer } from '../learning/memory-answers.js';
 
 /** Score of a stroke written from memory at the first try, after a miss, and traced over the outline. */
 export const WRITE_STROKE_SCORE = 10;
@@ -69,4 +70,21 @@ export function scoreWrite(items: readonly WriteItem[], answers: readonly TimedA
     if (!whole || written.misses.some((m) => m > 0)) outcome.missed.push({ itemId: item.id, word: item.word, pinyin: item.pinyin, meaning: item.meaning });
   }
   return outcome;
+}
+
+/**
+ * What a round teaches the "write" skill: each character the pupil wrote from memory (a traced one
+ * tests nothing), right when every stroke came at the first try, timed per stroke.
+ */
+export function writtenAnswers(items: readonly WriteItem[], answers: readonly TimedAnswer[]): MemoryAnswer[] {
+  return items.flatMap((item) => {
+    const strokes = ofStep(answers, item.id, 'write');
+    if (strokes.length === 0) return [];
+    const written = followStep(item, strokes);
+    const total = item.strokes.medians.length;
+    const right = written.matched === total && written.misses.every((m) => m === 0);
+    const started = strokes[0].points?.[0]?.[2] ?? strokes[0].atMs;
+    const ms = Math.max(0, Math.round((strokes[strokes.length - 1].atMs - started) / total));
+    return [{ character: item.word, right, kind: 'written' as const, ms }];
+  });
 }

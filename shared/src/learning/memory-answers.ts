@@ -2,12 +2,28 @@ import { chars } from '../race/racer-progress.js';
 import type { DictionaryQuestion } from '../content/questions.js';
 import type { TimedAnswer } from '../games/answer-timing.js';
 import type { MiniGame } from '../games/constants.js';
-import type { BeeItem, PlaneItem, RacePassage } from '../games/schemas.js';
+import type { BeeItem, PlaneItem, RacePassage, WriteItem } from '../games/schemas.js';
+import { writtenAnswers } from '../games/write-scoring.js';
 
 const HAN = /\p{Script=Han}/u;
 
-/** How a judged answer was given: typed (per character) or picked from options (per question). */
-export type AnswerKind = 'typed' | 'picked';
+/**
+ * How a judged answer was given: typed (per character), picked from options (per question), or
+ * written by hand from memory (Write it, per stroke). Written answers train the "write" skill.
+ */
+export const ANSWER_KINDS = ['typed', 'picked', 'written'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/**
+ * The skills the memory keeps apart for each character: reading it (recognising, typing, picking)
+ * and writing it by hand, since a character can be read and still be tricky to write.
+ */
+export const MEMORY_SKILLS = ['read', 'write'] as const;
+export type MemorySkill = (typeof MEMORY_SKILLS)[number];
+
+export function skillOf(answer: Pick<MemoryAnswer, 'kind'>): MemorySkill {
+  return answer.kind === 'written' ? 'write' : 'read';
+}
 
 /**
  * One judged answer about one character or word, as the memory update takes it: whether it was
@@ -18,7 +34,7 @@ export interface MemoryAnswer {
   character: string;
   right: boolean;
   kind: AnswerKind;
-  /** Time spent on it (ms per character typed, or the time to pick). */
+  /** Time spent on it (ms per character typed, the time to pick, or ms per stroke written). */
   ms: number;
   confusedWith?: string;
 }
@@ -163,8 +179,8 @@ export function sessionAnswers(
 ): MemoryAnswer[] {
   if (game === 'plane') return planeAnswers(issued.items as PlaneItem[], answers);
   if (game === 'bee') return beeAnswers(issued.items as BeeItem[], answers);
-  // Writing is a skill of its own (a character can be read and not written): not yet remembered as reading.
-  if (game === 'write') return [];
+  // Writing is a skill of its own: its answers are 'written', remembered apart from reading (skillOf).
+  if (game === 'write') return writtenAnswers(issued.items as WriteItem[], answers);
   if (!issued.passage || !result.race) return [];
   return tortoiseAnswers(issued.passage, result.race.correctChars, result.race.cpm, result.missed.map((m) => m.word));
 }

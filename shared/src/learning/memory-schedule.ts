@@ -14,6 +14,8 @@ export type MemoryState = (typeof MEMORY_STATES)[number];
 export const RIGHT_ANSWER_MS: Record<AnswerKind, { easy: number; hard: number }> = {
   typed: { easy: 1_500, hard: 6_000 },
   picked: { easy: 3_000, hard: 10_000 },
+  // Per stroke from memory: a P1 pupil who knows a character writes a stroke in 1–3 s.
+  written: { easy: 2_000, hard: 6_000 },
 };
 
 /** A miss is a lapse (Again); a right answer a review graded by its speed. */

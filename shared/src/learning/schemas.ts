@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { MEMORY_STATES } from './memory-schedule.js';
+import { ANSWER_KINDS, MEMORY_SKILLS } from './memory-answers.js';
 import { typingTextSchema } from '../contracts/content.js';
 import { QUESTION_KINDS } from '../content/questions.js';
 import { rowIdSchema } from '../ids.js';
 
-/** GET /learning/characters?state=: one state, or every character of the pupil's grade when omitted. */
+/**
+ * GET /learning/characters?state=&skill=: one state (of reading, or of writing with skill=write), or
+ * every character of the pupil's grade when omitted.
+ */
 export const learningCharactersQuerySchema = z.object({
   state: z.enum(MEMORY_STATES, { error: 'invalidValue' }).optional(),
+  skill: z.enum(MEMORY_SKILLS, { error: 'invalidValue' }).default('read'),
 });
 export type LearningCharactersQuery = z.infer<typeof learningCharactersQuerySchema>;
+
+/** How a pupil writes a character by hand (Write it): a skill remembered apart from reading it. */
+export const writeMemorySchema = z.object({
+  state: z.enum(MEMORY_STATES),
+  right: z.number().int(),
+  wrong: z.number().int(),
+  dueAt: z.string(),
+});
+export type WriteMemoryView = z.infer<typeof writeMemorySchema>;
 
 /** One character (or word) of a pupil's memory: how they answer it and when it is due again. */
 export const characterMemorySchema = z.object({
@@ -22,6 +36,8 @@ export const characterMemorySchema = z.object({
   dueAt: z.string().nullable(),
   /** What was typed or picked instead, most often first. */
   confusedWith: z.array(z.string()),
+  /** Writing it by hand; null when never written from memory. */
+  write: writeMemorySchema.nullable(),
 });
 export type CharacterMemoryView = z.infer<typeof characterMemorySchema>;
 
@@ -45,6 +61,8 @@ export const childCharactersSchema = z.object({
   /** The last weeks, oldest first: Monday (Singapore) and characters that became known in that week. */
   knownPerWeek: z.array(z.object({ weekStart: z.string(), known: z.number().int() })),
   streakDays: z.number().int(),
+  /** Characters whose last writing from memory had a miss (they may well be read right). */
+  writeTricky: z.array(characterMemorySchema),
 });
 export type ChildCharacters = z.infer<typeof childCharactersSchema>;
 
@@ -57,7 +75,11 @@ export const classTrickyCharacterSchema = z.object({
   pupils: z.number().int(),
   confusedWith: z.array(z.string()),
 });
-export const classTrickyCharactersSchema = z.object({ characters: z.array(classTrickyCharacterSchema) });
+export const classTrickyCharactersSchema = z.object({
+  characters: z.array(classTrickyCharacterSchema),
+  /** The characters the class most often misses when writing them from memory (confusedWith empty). */
+  written: z.array(classTrickyCharacterSchema),
+});
 export type ClassTrickyCharacters = z.infer<typeof classTrickyCharactersSchema>;
 
 /** How many most-missed characters the class page lists. */
@@ -69,7 +91,7 @@ export const KNOWN_WEEKS_SHOWN = 6;
 export const memoryAnswerSchema = z.object({
   character: z.string().min(1).max(16),
   right: z.boolean(),
-  kind: z.enum(['typed', 'picked']),
+  kind: z.enum(ANSWER_KINDS),
   ms: z.number().min(0),
   confusedWith: z.string().min(1).max(16).optional(),
 });

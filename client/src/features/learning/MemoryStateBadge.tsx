@@ -11,3 +11,13 @@ export function MemoryStateBadge({ state }: { state: MemoryState }) {
     </span>
   );
 }
+
+/** How the character is written by hand (Write it): a skill of its own, with the pen as its icon. */
+export function WriteStateBadge({ state }: { state: MemoryState }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`memory-state memory-write memory-${state}`} data-testid="write-state">
+      <span aria-hidden="true">✍</span> {t(`writeMemory.badge_${state}`)}
+    </span>
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isSuccess, MEMORY_STATES, type CharacterMemoryView, type LearningCharacters, type MemoryState } from '@learnstar/shared';
 import { learningApi, REVIEW_TYPING_PATH, STATE_ICONS } from './learning-api';
-import { MemoryStateBadge } from './MemoryStateBadge';
+import { MemoryStateBadge, WriteStateBadge } from './MemoryStateBadge';
 import { answerCounts } from './answer-counts';
 import { wordsContext } from './word-lists';
 import './learning.css';
@@ -15,13 +15,15 @@ const StrokeOrder = lazy(() => import('../dictionary/StrokeOrder').then((m) => (
 export function MyCharactersTab() {
   const { t } = useTranslation();
   const [memory, setMemory] = useState<LearningCharacters | null>(null);
-  const [filter, setFilter] = useState<MemoryState | 'all'>('all');
+  // writeTricky: characters the pupil misses when writing them by hand, whatever their reading state.
+  const [filter, setFilter] = useState<MemoryState | 'all' | 'writeTricky'>('all');
   const [open, setOpen] = useState<CharacterMemoryView | null>(null);
   useEffect(() => {
     void learningApi.mine().then((r) => setMemory(isSuccess(r) ? (r.data ?? null) : null));
   }, []);
   if (!memory) return null;
-  const shown = filter === 'all' ? memory.characters : memory.characters.filter((c) => c.state === filter);
+  const writeTricky = memory.characters.filter((c) => c.write?.state === 'tricky');
+  const shown = filter === 'all' ? memory.characters : filter === 'writeTricky' ? writeTricky : memory.characters.filter((c) => c.state === filter);
   return (
     <div className="my-characters" data-testid="my-characters">
       <p className="memory-summary">
@@ -36,6 +38,9 @@ export function MyCharactersTab() {
             {state === 'all' ? t('learning.all') : `${STATE_ICONS[state]} ${t(`learning.state_${state}`)}`} ({state === 'all' ? memory.characters.length : memory.counts[state]})
           </button>
         ))}
+        <button type="button" className={filter === 'writeTricky' ? 'on' : ''} aria-pressed={filter === 'writeTricky'} onClick={() => setFilter('writeTricky')}>
+          ✍ {t('writeMemory.filterTricky')} ({writeTricky.length})
+        </button>
       </div>
       {open && (
         <section className="character-card" aria-live="polite" data-testid="character-card">
@@ -50,6 +55,10 @@ export function MyCharactersTab() {
             <p>{open.meaning}</p>
             <MemoryStateBadge state={open.state} />
             <p>{answerCounts(t, open.right, open.wrong)}</p>
+            <p>
+              {t('writeMemory.writing')}: <WriteStateBadge state={open.write?.state ?? 'new'} />
+              {open.write && ` ${answerCounts(t, open.write.right, open.write.wrong)}`}
+            </p>
             {open.confusedWith.length > 0 && (
               <p>
                 {t('learning.confusedWith')}
@@ -65,12 +74,18 @@ export function MyCharactersTab() {
         <ul className="character-grid">
           {shown.map((c) => (
             <li key={c.character}>
-              <button type="button" className={`character-cell memory-${c.state}`} aria-label={`${c.character} ${c.pinyin} ${t(`learning.state_${c.state}`)}`} onClick={() => setOpen(c)}>
+              <button
+                type="button"
+                className={`character-cell memory-${c.state}`}
+                aria-label={`${c.character} ${c.pinyin} ${t(`learning.state_${c.state}`)}${c.write ? `, ${t(`writeMemory.badge_${c.write.state}`)}` : ''}`}
+                onClick={() => setOpen(c)}
+              >
                 <span className="cell-char" lang="zh">
                   {c.character}
                 </span>
                 <span className="cell-pinyin">{c.pinyin}</span>
                 <MemoryStateBadge state={c.state} />
+                {c.write && <WriteStateBadge state={c.write.state} />}
               </button>
             </li>
           ))}
