@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
-import { DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, RATE_LIMIT_FACTOR_VARIABLE, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, RATE_LIMIT_FACTOR_VARIABLE, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,6 +48,8 @@ export interface ApiConfig {
   paymentGatewaySecret: string;
   orderPaymentWindowMs: number;
   sandboxSessionTtlMs: number;
+  /** How long the operator's home figures are reused; 0 computes them on every request (the dashboard bench). */
+  dashboardCacheMs: number;
   /** How often unpaid orders past their window are expired; 0 turns the sweep off (tests call it). */
   orderExpirySweepMs: number;
   /** Plane and bee items per session when set (GAME_ITEMS_PER_SESSION); otherwise MINI_GAME_RULES'. The browser tests play short sessions. */
@@ -91,6 +93,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     orderPaymentWindowMs: Number(env.ORDER_PAYMENT_WINDOW_MS ?? ORDER_PAYMENT_WINDOW_MS),
     sandboxSessionTtlMs: Number(env.SANDBOX_SESSION_TTL_MS ?? SANDBOX_SESSION_TTL_MS),
     orderExpirySweepMs: Number(env.ORDER_EXPIRY_SWEEP_MS ?? 60_000),
+    dashboardCacheMs: Number(env.DASHBOARD_CACHE_MS ?? DASHBOARD_CACHE_MS),
     gameItemsPerSession: env.GAME_ITEMS_PER_SESSION ? Math.max(1, Math.trunc(Number(env.GAME_ITEMS_PER_SESSION)) || 1) : undefined,
     weeklySummarySweepMs: Number(env.WEEKLY_SUMMARY_SWEEP_MS ?? 3_600_000),
     rateLimitFactor: Math.max(1, Number(env[RATE_LIMIT_FACTOR_VARIABLE] ?? 1) || 1),

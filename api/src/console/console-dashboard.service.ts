@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
-import { DASHBOARD_CACHE_MS, DAY_MS, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { DAY_MS, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
+import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { singaporeDayLabel } from '../learning/learning-days.js';
 
 const SINGAPORE_OFFSET_MS = 8 * 3600_000;
@@ -21,7 +22,7 @@ const utc = (ms: number) => new Date(ms).toISOString().slice(0, 23);
  * of the rows waiting for a hand), so a request never reads a whole table into the API.
  *
  * The figures are the same for every operator, so one computation per period serves them all for
- * DASHBOARD_CACHE_MS (30 s). That is safe because the home is a glance, not a ledger: nothing is
+ * DASHBOARD_CACHE_MS (30 s; `dashboardCacheMs`). That is safe because the home is a glance, not a ledger: nothing is
  * decided from it (confirming, shipping and restocking happen on the lists, which read live rows),
  * the page says when the figures were computed, and an operator's own order action here forgets
  * them at once. Concurrent requests share the computation in flight, so a burst after expiry costs
@@ -34,6 +35,7 @@ export class ConsoleDashboardService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   dashboard(days: DashboardPeriod): Promise<ConsoleDashboard> {
@@ -41,7 +43,7 @@ export class ConsoleDashboardService {
     const cached = this.cache.get(days);
     if (cached && cached.until > now) return cached.figures;
     const figures = this.compute(days, now);
-    this.cache.set(days, { until: now + DASHBOARD_CACHE_MS, figures });
+    this.cache.set(days, { until: now + this.config.dashboardCacheMs, figures });
     figures.catch(() => this.cache.delete(days));
     return figures;
   }
