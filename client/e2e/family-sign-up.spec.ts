@@ -6,9 +6,11 @@ import { signInByApi } from './helpers';
 /**
  * A family at home (issue 50): a parent signs up as a parent, is signed in at once, confirms the
  * email through the mailed link, then creates the child's account on /family; the home page then
- * starts with the child. The sign-up choice in Chinese.
+ * starts with the child, and /family shows the child's progress in pictures in English and Chinese.
+ * The sign-up choice in Chinese.
  */
 test('a parent signs up as a parent, is signed in, verifies the email and creates a child on /family', async ({ page }) => {
+  test.setTimeout(60_000); // the whole first visit of a family: sign-up, email, child, its pictures in two languages
   const stamp = Date.now() % 1_000_000;
   const [account, email, child] = [`mum${stamp}`, `mum${stamp}@example.sg`, `kid${stamp}`];
   await page.goto('/register');
@@ -39,6 +41,24 @@ test('a parent signs up as a parent, is signed in, verifies the email and create
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText("Your child's account is ready.")).toBeVisible();
   await expect(page.locator('.child-tabs').getByRole('button', { name: 'Lim Xiao Hong' })).toBeVisible();
+
+  // The parent's view of the child (issue 52): the place in the grade and four charts beside the grade's median.
+  const trends = page.getByTestId('child-trends');
+  await expect(trends.getByTestId('grade-place')).toContainText('too few typing races in the grade');
+  for (const chart of ['trend-speed', 'trend-accuracy', 'trend-known']) await expect(trends.getByTestId(chart).locator('svg')).toBeVisible();
+  const minutes = trends.getByTestId('trend-minutes');
+  await expect(minutes).toContainText('Minutes practised each day (last 14 days)');
+  await expect(minutes.locator('rect.bar-fill')).toHaveCount(14);
+  await minutes.getByRole('button', { name: 'Show the numbers as a table' }).click();
+  await expect(minutes.getByRole('row')).toHaveCount(15);
+  await expect(minutes.getByRole('columnheader', { name: 'Grade median' })).toBeVisible();
+  expect(await seriousFaults(page)).toEqual([]);
+  await page.locator('.lang-switch').getByRole('button', { name: 'zh' }).click();
+  await expect(trends).toContainText('图看进步');
+  await expect(minutes).toContainText('每天练习的分钟数（最近14天）');
+  await expect(minutes.getByRole('columnheader', { name: '年级中位数' })).toBeVisible();
+  expect(await seriousFaults(page)).toEqual([]);
+  await page.locator('.lang-switch').getByRole('button', { name: 'En' }).click();
 
   await page.goto('/index');
   await expect(page.getByTestId('family-home').getByRole('link', { name: 'Lim Xiao Hong' })).toBeVisible();

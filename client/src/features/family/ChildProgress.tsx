@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isSuccess, type ChildProgress as Progress, type ProgressRace } from '@learnstar/shared';
 import { familyApi } from './family-api';
 import { formatDay } from './format';
-import { TrendChart } from './TrendChart';
+import { ChildTrends } from './ChildTrends';
 import { HomeworkDone } from '../classes/HomeworkDone';
 import { ChildCharacters } from '../learning/ChildCharacters';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
@@ -40,9 +40,8 @@ export function ChildProgress({ childId }: { childId: number }) {
         <dt>{t('family.rankAll')}</dt>
         <dd>{place(progress.rank.allTime)}</dd>
       </dl>
+      <ChildTrends childId={childId} name={progress.pupil.name} />
       <ChildCharacters childId={childId} />
-      <h3>{t('family.chartTitle')}</h3>
-      <TrendChart samples={[...progress.races].reverse()} />
       <RaceList title={t('family.typing')} races={progress.races} day={day} />
       <RaceList title={t('family.dictionary')} races={progress.dictionary} day={day} />
       <h3>{t('family.games')}</h3>

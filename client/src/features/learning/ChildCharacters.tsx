@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE, isSuccess, type ChildCharacters as Characters } from '@learnstar/shared';
+import { isSuccess, type ChildCharacters as Characters } from '@learnstar/shared';
 import { learningApi } from './learning-api';
-import { ScrollTable } from '../../common/ScrollTable';
 import { answerCounts } from './answer-counts';
 import { wordsContext } from './word-lists';
 
-/** The family page: the child's tricky characters (with what they were confused with) and how many became known each week. */
+/** The family page: the child's tricky characters, with what they were confused with (known per week is a chart in ChildTrends). */
 export function ChildCharacters({ childId }: { childId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [memory, setMemory] = useState<Characters | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,23 +41,22 @@ export function ChildCharacters({ childId }: { childId: number }) {
           ))}
         </ul>
       )}
-      <h3>{t('learning.knownPerWeek')}</h3>
-      <ScrollTable><table className="known-weeks">
-        <thead>
-          <tr>
-            <th scope="col">{t('learning.weekOf')}</th>
-            <th scope="col">{t('learning.becameKnown')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {memory.knownPerWeek.map((w) => (
-            <tr key={w.weekStart}>
-              <td>{new Date(`${w.weekStart}T00:00:00+08:00`).toLocaleDateString(i18n.language === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE, day: 'numeric', month: 'short' })}</td>
-              <td>{w.known}</td>
-            </tr>
+      <h3>{t('writeMemory.childWriteTricky')}</h3>
+      <p className="muted">{t('writeMemory.childWriteTrickyHint')}</p>
+      {memory.writeTricky.length === 0 ? (
+        <p className="muted">{t('writeMemory.noWriteTricky')}</p>
+      ) : (
+        <ul className="tricky-list" data-testid="child-write-tricky">
+          {memory.writeTricky.map((c) => (
+            <li key={c.character}>
+              <span className="tricky-char" lang="zh">
+                {c.character}
+              </span>{' '}
+              {c.pinyin} · {c.write && answerCounts(t, c.write.right, c.write.wrong)}
+            </li>
           ))}
-        </tbody>
-      </table></ScrollTable>
+        </ul>
+      )}
     </section>
   );
 }
