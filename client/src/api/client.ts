@@ -1,4 +1,4 @@
-import { ERROR_CODES, TOKEN_EXPIRY_WINDOW_MS, type Envelope } from '@learnstar/shared';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, TOKEN_EXPIRY_WINDOW_MS, type Envelope } from '@learnstar/shared';
 import i18n, { currentLocale } from '../i18n';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -6,6 +6,8 @@ import { useUi } from '../stores/ui';
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Names one attempt of a purchase: sent again with its retries, the server does the work once. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE'
         'accept-language': currentLocale(),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {}),
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });

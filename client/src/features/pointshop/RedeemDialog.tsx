@@ -23,7 +23,7 @@ const DELIVERY_INPUT = {
 export function RedeemDialog({ good, onDone, onCancel }: { good: PointsGood; onDone(result: RedeemResult): void; onCancel(): void }) {
   const { t, i18n } = useTranslation();
   const userId = useSession((s) => s.user?.id);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [form, setForm] = useState({ quantity: 1, recipient: '', phone: '', email: '', address: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -49,6 +49,8 @@ export function RedeemDialog({ good, onDone, onCancel }: { good: PointsGood; onD
       if (good.kind === 'virtual' && userId !== undefined) void useCosmetics.getState().load(userId);
       return onDone(r.data);
     }
+    // The key answered an earlier redemption of another quantity: redeeming again is a new one.
+    if (r.msg === 'idempotencyKeyReused') setIdempotencyKey(crypto.randomUUID());
     setErrors(serverFieldErrors(r));
     if (r.msg !== 'validationFailed') setRefusal(r.msg ?? 'submissionFailed');
   };

@@ -48,6 +48,8 @@ export function PlaceOrderPage() {
   const [quote, setQuote] = useState<Quote | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // One key per purchase on this page: a retry after a 503 or a lost answer places the order once.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const methods = Object.keys(SHIPPING_FEES_CENTS[country]) as ShippingMethod[];
   const appliedCode = coupon?.result === 'verified' ? coupon.code : '';
 
@@ -73,9 +75,11 @@ export function PlaceOrderPage() {
     if (quote?.lines.some((l) => l.problem)) return toast(t('errors.cartHasInvalidGoods'), 'error');
     setErrors({});
     setBusy(true);
-    const result = await shopApi.placeOrder(checked.data);
+    const result = await shopApi.placeOrder(checked.data, attemptKey);
     setBusy(false);
     if (!isSuccess(result) || !result.data) {
+      // The key answered an earlier, different request: placing again is a new purchase.
+      if (result.msg === 'idempotencyKeyReused') setAttemptKey(crypto.randomUUID());
       setErrors(serverFieldErrors(result));
       return toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
     }
