@@ -9,7 +9,7 @@ import { RedisProcess, hasRedisServer } from './redis-process.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { GameServer } from '../src/bootstrap.js';
 
-if (!hasRedisServer) console.log('redis-outage.spec: skipped, it needs redis-server on the PATH (it stops a Redis of its own)');
+if (!hasRedisServer) console.log('redis-outage.spec: skipped, it needs redis-server on the PATH (it stops and pauses a Redis of its own)');
 /**
  * Redis goes away under the API and a match server (its own redis-server, stopped and started
  * again on the same port): in the gap what needs Redis answers at once "unavailable, try again"
@@ -24,6 +24,7 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
   let store: RedisMatchStore;
   const sockets: Socket[] = [];
   afterAll(async () => {
+    redis?.resume();
     for (const socket of sockets) socket.close();
     await node?.close();
     await store?.close();
@@ -129,4 +130,42 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     await expect.poll(() => healthy(`${api.url}/api/health`), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => healthy(`http://127.0.0.1:${node.port}/health`), { timeout: 10_000 }).toBe(true);
   }, 120_000);
+
+  /**
+   * A Redis that keeps its connections but answers nothing (SIGSTOP, as a frozen or swapping host
+   * looks): nothing waits on it longer than the command timeout. A join is refused within the
+   * second, the boards and both health endpoints answer, and once it answers again joins work.
+   */
+  test('a Redis that stops answering: joins refused and pages answered within a second', async () => {
+    expect(redis).toBeDefined();
+    await api.db.prisma.user.create({ data: { account: 'pia', passwordHash: await hashPassword('racer123'), name: 'Pupil pia', gradeCode: 3 } });
+    const socket = await connect(node.port, (await login(api.url, 'pia', 'racer123')).ticket);
+    sockets.push(socket);
+    const join = () => ask<RaceView>(socket, EV.startPractice, { gradeCode: 3, level: 'elementary', mode: 'hanzi' });
+    const timed = async <T>(work: () => Promise<T>) => {
+      const at = Date.now();
+      const value = await work();
+      return { value, ms: Date.now() - at };
+    };
+    expect((await fetch(`${api.url}/api/ranking?board=points&gradeCode=3`)).status).toBe(200);
+
+    redis.pause();
+    const [joined, board, apiHealth, gameHealth] = await Promise.all([
+      timed(join),
+      timed(() => fetch(`${api.url}/api/ranking?board=points&gradeCode=3`).then((r) => r.status)),
+      timed(() => fetch(`${api.url}/api/health`).then((r) => r.json())),
+      timed(() => fetch(`http://127.0.0.1:${node.port}/health`).then((r) => r.json())),
+    ]);
+    // Without a command timeout the join and the board waited until Redis answered again.
+    expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
+    expect(joined.ms).toBeLessThan(1_000);
+    expect(board).toMatchObject({ value: 200 });
+    expect(board.ms).toBeLessThan(1_500);
+    expect(apiHealth.value.data).toMatchObject({ ok: false, database: { ok: true }, store: { kind: 'redis', ok: false } });
+    expect(gameHealth.value.data).toMatchObject({ ok: false, store: { kind: 'redis', ok: false } });
+    expect(Math.max(apiHealth.ms, gameHealth.ms)).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
+
+    redis.resume();
+    await expect.poll(async () => (await join()).ok, { timeout: 10_000, interval: 250 }).toBe(true);
+  }, 60_000);
 });

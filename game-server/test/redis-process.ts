@@ -38,6 +38,15 @@ export class RedisProcess {
     }
   }
 
+  /** SIGSTOP: the server keeps its connections and port but answers nothing (a frozen host), until resume(). */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** SIGTERM: Redis writes its append-only file and exits, as in a restart. */
   async stop(): Promise<void> {
     const child = this.child;

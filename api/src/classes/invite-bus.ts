@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@learnstar/shared';
 
 /**
  * "The race notices of class N changed", from whichever API instance saw the change to every
@@ -38,7 +39,7 @@ export class RedisClassInviteBus implements ClassInviteBus {
 
   /** `namespace` keeps apart the databases sharing one Redis (as the ranking cache does). */
   constructor(url: string, namespace: string) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     this.subscriber = new Redis(url, { lazyConnect: true });
     this.channel = `ls:${namespace}:class-invites`;
     // Connection errors surface as failed publishes (handled by the caller) and retries; no event noise.

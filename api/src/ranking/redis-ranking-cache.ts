@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { reportRedisOutages } from '@learnstar/shared';
+import { REDIS_COMMAND_TIMEOUT_MS, reportRedisOutages } from '@learnstar/shared';
 import { RANKING_CACHE_TTL_S, type CachedBoard, type RankingCache, type Scored } from './ranking-cache.js';
 
 const MAX_TIME = 9_999_999_999_999;
@@ -32,7 +32,7 @@ export class RedisRankingCache implements RankingCache {
 
   /** `namespace` keeps apart the boards of different databases sharing one Redis. */
   constructor(url: string, namespace: string, warn: (message: string) => void) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true, keyPrefix: `ls:${namespace}:` });
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true, keyPrefix: `ls:${namespace}:`, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     reportRedisOutages(this.redis, 'ranking cache', warn);
     this.redis.on('ready', () => {
       if (this.bumpMissed) void this.bump();

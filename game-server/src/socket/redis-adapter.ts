@@ -1,9 +1,9 @@
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
-import { Cluster, Redis } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { GameConfig } from '../config/game-config.js';
 import type { AdapterTraffic } from './adapter-traffic.js';
 import type { RoomPeers } from './room-peers.js';
-import { reportRedisOutages } from '@learnstar/shared';
+import { REDIS_COMMAND_TIMEOUT_MS, reportRedisOutages } from '@learnstar/shared';
 
 type AdapterFactory = ReturnType<typeof createShardedAdapter>;
 
@@ -46,8 +46,9 @@ export async function countSubscribers(client: Redis, rooms: readonly string[]):
  * Cluster client with one sharded subscriber per master (`shardedSubscribers`).
  */
 export function createRedisAdapter(config: GameConfig, traffic: AdapterTraffic, peers: RoomPeers, warn: (message: string) => void): RedisAdapterLink {
-  const connect = () => (config.redisClusterNodes ? new Cluster(config.redisClusterNodes, { shardedSubscribers: true }) : new Redis(config.redisUrl!));
-  const pub = connect();
+  const connect = (options: RedisOptions = {}) => (config.redisClusterNodes ? new Cluster(config.redisClusterNodes, { shardedSubscribers: true, redisOptions: options }) : new Redis(config.redisUrl!, options));
+  // The publisher's commands (a broadcast, counting a room's subscribers) give up on a Redis that stopped answering.
+  const pub = connect({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
   const sub = connect();
   // ioredis reconnects and subscribes again by itself; say so once instead of an error per attempt.
   reportRedisOutages(pub, 'socket adapter (publish)', warn);

@@ -1,4 +1,5 @@
 import { Cluster, Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@learnstar/shared';
 import type { BoundedAddResult, GuardedSetResult, GuardedWrite, HashGuard, MatchStore } from './match-store.js';
 
 /** Compare-and-set of a hash field in one round trip; Redis runs the script atomically. */
@@ -61,8 +62,9 @@ export type ClusterSeeds = { host: string; port: number }[];
  * 'serviceUnavailable' with its retry hint at once. ioredis' own backoff grows to 2 s a try, and a
  * commit sent a few seconds into an outage waited about 25 s for its refusal (redis-outage.spec);
  * capped at 500 ms it is refused within a second, and Redis is found again within half a second.
+ * A Redis that keeps the connection but stops answering fails each command after its timeout.
  */
-const FAIL_FAST = { maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(times * 50, 500) };
+const FAIL_FAST = { maxRetriesPerRequest: 2, retryStrategy: (times: number) => Math.min(times * 50, 500), commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
 
 /**
  * The match store in Redis: one server (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES). On a

@@ -1,6 +1,13 @@
 /** Seconds a client is asked to wait (Retry-After, a race ack's retryInMs) when the database or Redis is out of reach. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Most a Redis command may take before it counts as an outage (ioredis' `commandTimeout`): a Redis
+ * that keeps its connections but stops answering (paused, swapping, a frozen host) would otherwise
+ * hold every request and join that asks it; healthy, it answers in a millisecond or two.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 // Socket errors, PostgreSQL's "shutting down / starting up / terminated by administrator" states,
 // Prisma's "can't reach / closed / timed out waiting for a connection or transaction".
 const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
@@ -8,11 +15,12 @@ const CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOT
 const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 const KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 // ioredis gives up on a command after its retries with this error (no code on it); ours refuses at once.
+// (A command Redis does not answer within REDIS_COMMAND_TIMEOUT_MS fails with "Command timed out".)
 const NAMES = new Set(['MaxRetriesPerRequestError', 'StoreUnreachableError']);
 // pg's "not queryable": the connection a query was given had been ended by the server a moment before.
 // Prisma wraps a driver's error as "Database error. Code: `57P01`. Message: `…`".
 const TEXTS =
-  /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|the database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error and is not queryable|Unable to start a transaction in the given time|Connection is closed|max retries per request|Code: `(08[0-9A-Z]{3}|57P0[123])`/;
+  /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|the database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error and is not queryable|Unable to start a transaction in the given time|Connection is closed|max retries per request|Command timed out|Code: `(08[0-9A-Z]{3}|57P0[123])`/;
 
 const isOutageCode = (code: unknown) => typeof code === 'string' && (CODES.has(code) || CONNECTION_EXCEPTION.test(code));
 

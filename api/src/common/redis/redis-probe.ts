@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@learnstar/shared';
 
 /** Answers whether Redis responds, for /api/health. One lazily opened connection. */
 export class RedisProbe {
@@ -13,7 +14,7 @@ export class RedisProbe {
   async ping(): Promise<boolean> {
     if (!this.url) return false;
     if (!this.client) {
-      this.client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000 });
+      this.client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1_000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
       // A failed ping is the answer; the ranking cache logs the outage.
       this.client.on('error', () => undefined);
     }
