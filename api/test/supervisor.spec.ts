@@ -9,7 +9,8 @@ import { tempDir } from './support.js';
 
 /**
  * `npm start` (scripts/start.mjs, built servers) as a school's technician runs it: a match server
- * killed with -9 is started again while the API keeps serving, and SIGTERM stops everything.
+ * killed with -9 is started again while the API keeps serving, an API sent SIGTERM is started again,
+ * and SIGTERM to the supervisor stops everything.
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('npm start supervises the API and the match server', () => {
-  test('a killed match server is restarted while the API keeps serving; SIGTERM stops both', async () => {
+  test('a killed match server and a SIGTERMed API are restarted; SIGTERM to the supervisor stops both', async () => {
     // PostgreSQL when the suite has it (a copied template starts in a second); the embedded PGlite otherwise.
     database = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
     const port = await freePortPair();
@@ -111,9 +112,16 @@ describe('npm start supervises the API and the match server', () => {
       await until('the new match server to answer', () => answers(`http://127.0.0.1:${port + 1}/health`), 60_000, site);
       expect(pidOf(site, 'api', 1)).toBeUndefined();
 
+      // SIGTERM to one server (an operator's kill of one pid) stops it gracefully; it is started again.
+      process.kill(api, 'SIGTERM');
+      const secondApi = await until('a new API', () => pidOf(site, 'api', 1), 30_000, site);
+      expect(site.output()).toContain('api stopped unexpectedly');
+      await until('the new API to answer', () => answers(`http://127.0.0.1:${port}/api/health`), 60_000, site);
+      expect(isRunning(api)).toBe(false);
+
       site.child.kill('SIGTERM');
       expect(await site.exit).toBe(0);
-      expect(isRunning(api)).toBe(false);
+      expect(isRunning(secondApi)).toBe(false);
       expect(isRunning(secondGame)).toBe(false);
       expect(site.output()).not.toContain('did not stop within');
     } finally {
