@@ -35,6 +35,8 @@ export interface BarChartProps {
 const COLUMN_HEIGHT = 200;
 const ROW = 28;
 const MARGIN = { top: 18, right: 12, bottom: 30, left: 40 };
+/** Room a column's label needs ("11月16日" at 11 px) before labels thin out. */
+const LABEL_PX = 56;
 
 /**
  * Bars people can read: columns (or rows, `horizontal`) on a visx band scale, a value on each bar,
@@ -89,7 +91,7 @@ export function BarChart({ title, summary, bars, valueLabel, unit, format, look,
         const { labelWidth, length, across, band, value } = layout(width);
         const thick = band.bandwidth();
         // Column labels thin out when the columns are narrower than a label (14 days on a phone).
-        const every = horizontal || characters ? 1 : Math.ceil(44 / Math.max(1, band.step()));
+        const every = horizontal || characters ? 1 : Math.ceil(LABEL_PX / Math.max(1, band.step()));
         if (horizontal) {
           return bars.map((b, i) => {
             const y = band(b.key) ?? 0;
@@ -111,7 +113,7 @@ export function BarChart({ title, summary, bars, valueLabel, unit, format, look,
                 <text x={-6} y={value(tick)} textAnchor="end" dominantBaseline="middle">{tick.toLocaleString(i18n.language)}</text>
               </g>
             ))}
-            <text className="chart-unit" x={-labelWidth + 4} y={-6}>{unit}</text>
+            <text className="chart-unit" x={-labelWidth + 4} y={-10}>{unit}</text>
             {bars.map((b, i) => {
               const x = band(b.key) ?? 0;
               const mark = referenceOf(i);

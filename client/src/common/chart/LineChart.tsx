@@ -57,11 +57,12 @@ export function LineChart({ title, summary, at, days, xs, formatX, xHeader, seri
     const innerWidth = width - MARGIN.left - MARGIN.right;
     const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
     const domain = [points[0] ?? 0, points.at(-1) ?? 0];
+    const tickCount = Math.max(2, Math.floor(innerWidth / 90));
     const x = dated ? scaleTime({ domain, range: [0, innerWidth] }) : scaleLinear({ domain, range: [0, innerWidth] });
     const top = (right: boolean) => Math.max(1, ...series.filter((s) => Boolean(s.right) === right).flatMap((s) => s.values.filter((v) => v !== null)));
     const left = scaleLinear({ domain: [0, top(false)], range: [innerHeight, 0], nice: true });
     const rightScale = scaleLinear({ domain: [0, rightMax ?? top(true)], range: [innerHeight, 0], nice: true });
-    return { innerWidth, innerHeight, x: (v: number) => x(v) as number, xTicks: x.ticks(Math.max(2, Math.floor(innerWidth / 90))).map(Number), left, rightScale, y: (s: ChartSeries) => (s.right ? rightScale : left) };
+    return { innerWidth, innerHeight, x: (v: number) => x(v) as number, xTicks: days ? dayTicks(points, tickCount) : x.ticks(tickCount).map(Number), left, rightScale, y: (s: ChartSeries) => (s.right ? rightScale : left) };
   };
 
   return (
@@ -97,8 +98,8 @@ export function LineChart({ title, summary, at, days, xs, formatX, xHeader, seri
             {rightUnit && rightScale.ticks(4).map((tick) => (
               <text key={`r${tick}`} className="chart-tick" x={innerWidth + 6} y={rightScale(tick)} dominantBaseline="middle">{tick.toLocaleString(i18n.language)}</text>
             ))}
-            <text className="chart-unit" x={-MARGIN.left + 4} y={-4}>{leftUnit}</text>
-            {rightUnit && <text className="chart-unit" x={innerWidth + MARGIN.right - 4} y={-4} textAnchor="end">{rightUnit}</text>}
+            <text className="chart-unit" x={-MARGIN.left + 4} y={-10}>{leftUnit}</text>
+            {rightUnit && <text className="chart-unit" x={innerWidth + MARGIN.right - 4} y={-10} textAnchor="end">{rightUnit}</text>}
             {xTicks.map((tick) => (
               <text key={tick} className="chart-tick" x={x(tick)} y={innerHeight + 18} textAnchor="middle">{dated ? tickFormat.format(tick) : label(tick)}</text>
             ))}
@@ -119,4 +120,10 @@ export function LineChart({ title, summary, at, days, xs, formatX, xHeader, seri
       }}
     </ChartFrame>
   );
+}
+
+/** A day chart's ticks are its own days, every nth so they fit (a scale's nice ticks can fall between weekly points). */
+function dayTicks(points: number[], count: number): number[] {
+  const every = Math.ceil(points.length / count);
+  return points.filter((_, i) => i % every === 0);
 }

@@ -81,7 +81,7 @@ export function InputTimelineChart({ result, unit }: { result: Pick<FairPlayResu
             {x.ticks(Math.max(2, Math.floor(innerWidth / 80))).map((tick) => (
               <text key={tick} className="chart-tick" x={x(tick)} y={innerHeight + 18} textAnchor="middle">{seconds(tick)}</text>
             ))}
-            <text className="chart-unit" x={-MARGIN.left + 4} y={-6}>{what}</text>
+            <text className="chart-unit" x={-MARGIN.left + 4} y={-10}>{what}</text>
             <line className="chart-axis" x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
             {ceilingEnd !== null && (
               <g className="timeline-ceiling">
