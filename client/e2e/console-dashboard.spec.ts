@@ -3,8 +3,8 @@ import { expectNoSeriousFaults, missingTexts } from './axe';
 import { signInByApi } from './helpers';
 
 const TEXT = {
-  en: { tab: 'Dashboard', tiles: ['Sales', 'PayNow to confirm', 'Orders to ship', 'Low stock', 'Points-shop parcels to deliver', 'Held results', 'Pupils active', 'Next races'], days30: '30 days', show: 'Show the numbers as a table', toShip: 'Open: Orders to ship', lowStock: 'Open: Low stock' },
-  zh: { tab: '概览', tiles: ['销售额', '待确认的 PayNow 付款', '待发货订单', '库存不足', '待寄出的积分商城包裹', '暂扣的成绩', '活跃学生', '即将举行的比赛'], days30: '30 天', show: '以表格显示数据', toShip: '打开：待发货订单', lowStock: '打开：库存不足' },
+  en: { tab: 'Dashboard', tiles: ['Sales', 'PayNow to confirm', 'Orders to ship', 'Low stock', 'Points-shop parcels to deliver', 'Held results', 'Pupils active', 'Next races'], days30: '30 days', show: 'Show the numbers as a table', toShip: 'Open: Orders to ship', lowStock: 'Open: Low stock', lowOnly: 'Low stock only' },
+  zh: { tab: '概览', tiles: ['销售额', '待确认的 PayNow 付款', '待发货订单', '库存不足', '待寄出的积分商城包裹', '暂扣的成绩', '活跃学生', '即将举行的比赛'], days30: '30 天', show: '以表格显示数据', toShip: '打开：待发货订单', lowStock: '打开：库存不足', lowOnly: '只看库存不足' },
 };
 
 for (const lang of ['en', 'zh'] as const) {
@@ -31,6 +31,10 @@ for (const lang of ['en', 'zh'] as const) {
     await page.goBack();
     await page.getByRole('link', { name: text.lowStock }).click();
     await expect(page.locator('select:has(option[value="stock asc"])')).toHaveValue('stock asc');
+    // Filtered to the items at or under their own line: the seed's sold-out headphones, not the 300 sleeves.
+    await expect(page.getByRole('checkbox', { name: text.lowOnly })).toBeChecked();
+    await expect(page.getByRole('cell', { name: 'LS-A02', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'LS-A01', exact: true })).toHaveCount(0);
   });
 }
 

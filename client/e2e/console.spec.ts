@@ -18,8 +18,8 @@ async function payNowOrder(request: APIRequestContext): Promise<string> {
 }
 
 const TEXT = {
-  en: { received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created', edit: 'Edit', editForm: 'Edit promotion', save: 'Save', saved: 'The promotion is saved', del: 'Delete', deleted: 'The promotion is deleted', coupons: 'Coupons', createCoupon: 'Create coupon', editCoupon: 'Edit coupon', code: 'Code', value: 'Value', validFrom: 'Valid from', validUntil: 'Valid until', couponSaved: 'The coupon is saved', couponDeleted: 'The coupon is deleted', audit: 'Audit log' },
-  zh: { received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建', edit: '编辑', editForm: '编辑活动', save: '保存', saved: '活动已保存', del: '删除', deleted: '活动已删除', coupons: '优惠券', createCoupon: '创建优惠券', editCoupon: '编辑优惠券', code: '代码', value: '面值', validFrom: '生效时间', validUntil: '截止时间', couponSaved: '优惠券已保存', couponDeleted: '优惠券已删除', audit: '操作记录' },
+  en: { open: 'Open order', sleeve: 'Protective sleeve', slip: 'Packing slip', received: 'PayNow received', paid: 'Paid', ship: 'Ship', shipped: 'Shipped', races: 'Scheduled races', title: 'Title', start: 'Start (Singapore time)', grade: 'P2 Normal Chinese', schedule: 'Schedule race', forms: 'Warranty, free trials, newsletter', export: 'Export CSV', search: 'Search', promotions: 'Promotions', slug: 'Address name', titleEn: 'Title in English', titleZh: 'Title in Chinese', starts: 'Starts', ends: 'Ends', passcode: 'Passcode', create: 'Create promotion', created: 'The promotion is created', edit: 'Edit', editForm: 'Edit promotion', save: 'Save', saved: 'The promotion is saved', del: 'Delete', deleted: 'The promotion is deleted', coupons: 'Coupons', createCoupon: 'Create coupon', editCoupon: 'Edit coupon', code: 'Code', value: 'Value', validFrom: 'Valid from', validUntil: 'Valid until', couponSaved: 'The coupon is saved', couponDeleted: 'The coupon is deleted', audit: 'Audit log' },
+  zh: { open: '打开订单', sleeve: '保护套', slip: '装箱单', received: '已收到 PayNow', paid: '已付款', ship: '发货', shipped: '已发货', races: '比赛安排', title: '标题', start: '开始时间（新加坡时间）', grade: '小二 普通华文', schedule: '安排比赛', forms: '保修、试用、电子报', export: '导出 CSV', search: '搜索', promotions: '活动', slug: '网址名称', titleEn: '英文标题', titleZh: '中文标题', starts: '开始（', ends: '结束（', passcode: '口令', create: '创建活动', created: '活动已创建', edit: '编辑', editForm: '编辑活动', save: '保存', saved: '活动已保存', del: '删除', deleted: '活动已删除', coupons: '优惠券', createCoupon: '创建优惠券', editCoupon: '编辑优惠券', code: '代码', value: '面值', validFrom: '生效时间', validUntil: '截止时间', couponSaved: '优惠券已保存', couponDeleted: '优惠券已删除', audit: '操作记录' },
 };
 
 for (const lang of ['en', 'zh'] as const) {
@@ -36,6 +36,21 @@ for (const lang of ['en', 'zh'] as const) {
     await row.getByRole('textbox').fill('SingPost RR123456789SG');
     await row.getByRole('button', { name: text.ship }).click();
     await expect(row).toContainText(`${text.shipped} · SingPost RR123456789SG`);
+    // The order opens with its items, address and note; printing shows the packing slip alone.
+    await row.getByRole('button', { name: `${text.open} ${code}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(text.sleeve);
+    await expect(dialog).toContainText('Ang Mo Kio Avenue 3');
+    await expect(dialog).toContainText('SingPost RR123456789SG');
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByTestId('packing-slip');
+    await expect(slip).toBeVisible();
+    await expect(slip.getByRole('heading', { level: 1 })).toHaveText(text.slip);
+    await expect(slip).toContainText('560123');
+    await expect(dialog).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('packing-slip')).toHaveCount(0);
 
     await page.getByRole('button', { name: text.races }).click();
     const title = `E2E ${lang} ${Date.now()}`;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS, DISPLAY_TIME_ZONE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, DASHBOARD_PERIODS, DISPLAY_TIME_ZONE, LOW_STOCK_LINE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { LineChart } from '../../common/chart/LineChart';
 import { money, sgTime } from '../shop/shop-format';
@@ -45,6 +45,8 @@ export function DashboardTab() {
   const dayName = (day: string) => new Intl.DateTimeFormat(i18n.language, { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric' }).format(Date.parse(`${day}T00:00:00+08:00`));
   const summary = sales.totalCents === 0 ? t('dashboard.salesNone', { days }) : t('dashboard.salesSummary', { days, total: sgd(sales.totalCents), previous: sgd(sales.previousTotalCents), best: dayName(best.day), bestTotal: sgd(best.salesCents) });
   const name = (item: { nameEn: string; nameZh: string }) => (i18n.language === 'zh' ? item.nameZh : item.nameEn);
+  // The list opens on products unless every low item is a points good.
+  const lowGoodsOnly = data.lowStock.items.length > 0 && data.lowStock.items.every((item) => item.kind === 'pointsGood');
   return (
     <div className="dashboard" data-testid="console-dashboard">
       <div className="dash-periods" role="group" aria-label={t('dashboard.period')}>
@@ -54,6 +56,7 @@ export function DashboardTab() {
           </button>
         ))}
       </div>
+      <p className="muted">{t('dashboard.asOf', { time: sgTime(data.computedAt, i18n.language), seconds: DASHBOARD_CACHE_MS / 1000 })}</p>
       <div className="dash-tiles">
         <Tile name={t('dashboard.sales')} testId="tile-sales" value={sgd(sales.totalCents)} to="/console?tab=orders&status=paid">
           <p>{t('dashboard.salesDetail', { count: sales.orders, gst: sgd(sales.gstCents) })}</p>
@@ -62,10 +65,10 @@ export function DashboardTab() {
         <Tile name={t('dashboard.payNow')} testId="tile-paynow" value={data.orders.payNowToConfirm} to="/console?tab=orders&status=pending_payment" />
         <Tile name={t('dashboard.toShip')} testId="tile-to-ship" value={data.orders.toShip} to="/console?tab=orders&status=paid" />
         <Tile name={t('dashboard.cancelledToday')} testId="tile-cancelled" value={data.orders.cancelledToday} to="/console?tab=orders&status=cancelled" />
-        <Tile name={t('dashboard.lowStock')} testId="tile-low-stock" value={data.lowStock.items.length} to="/console?tab=catalogue&sort=stock&dir=asc">
-          <p>{t('dashboard.lowStockLine', { line: data.lowStock.line })}</p>
+        <Tile name={t('dashboard.lowStock')} testId="tile-low-stock" value={data.lowStock.total} to={`/console?tab=catalogue&low=1&sort=stock&dir=asc${lowGoodsOnly ? '&kind=points-goods' : ''}`}>
+          <p>{t('dashboard.lowStockLine', { line: LOW_STOCK_LINE })}</p>
           <ul>
-            {data.lowStock.items.slice(0, 5).map((item) => <li key={`${item.kind}${item.id}`}>{t('dashboard.stockLeft', { name: name(item), count: item.stock })}</li>)}
+            {data.lowStock.items.slice(0, 5).map((item) => <li key={`${item.kind}${item.id}`}>{t('dashboard.stockLeft', { name: name(item), count: item.stock, line: item.line })}</li>)}
           </ul>
         </Tile>
         <Tile name={t('dashboard.parcels')} testId="tile-parcels" value={data.parcelsToDeliver} to="/console?tab=redemptions" />

@@ -7,10 +7,11 @@ import { money, sgTime } from '../shop/shop-format';
 import { usePagedList } from './console-api';
 import { ConsoleTable } from './ConsoleTable';
 import { SortSelect, listQuery, type SortChoice } from './SortSelect';
+import { OrderDialog } from './orders/OrderDialog';
 
 const PAGE_SIZE = 20;
 
-/** Orders: filter, search, sort, page; confirm a PayNow transfer, ship with a tracking note, cancel an unpaid order. */
+/** Orders: filter, search, sort, page; open one (items, address, packing slip); confirm a PayNow transfer, ship with a tracking note, cancel an unpaid order. */
 export function OrdersTab() {
   const { t, i18n } = useTranslation();
   // The dashboard's tiles open this list filtered by a status (?tab=orders&status=paid).
@@ -19,6 +20,7 @@ export function OrdersTab() {
   const [page, setPage] = useState(1);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [msg, setMsg] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Order | null>(null);
   const query = listQuery({ ...filters, page, pageSize: PAGE_SIZE });
   const { data, error, reload } = usePagedList<Order>('/console/orders', query);
   const set = (key: 'status' | 'from' | 'to' | 'q') => (e: { target: { value: string } }) => {
@@ -57,7 +59,9 @@ export function OrdersTab() {
       <ConsoleTable msg={msg ?? error} headers={['orders.code', 'console.created', 'console.email', 'console.amount', 'orders.status', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((o) => (
           <tr key={o.code} data-order={o.code}>
-            <td>{o.code}</td>
+            <td>
+              <button type="button" className="link" aria-label={t('orderDesk.open', { code: o.code })} onClick={() => setOpened(o)}>{o.code}</button>
+            </td>
             <td>{sgTime(o.createdAt, i18n.language)}</td>
             <td>{o.email}</td>
             <td>{money(o.payAmountCents, i18n.language)} {o.paymentProvider === 'paynow' ? 'PayNow' : ''}</td>
@@ -75,6 +79,7 @@ export function OrdersTab() {
           </tr>
         ))}
       </ConsoleTable>
+      {opened && <OrderDialog order={opened} onClose={() => setOpened(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_STOCK_SORTS, type ConsolePointsGood, type ConsoleProduct, type StockRow } from '@learnstar/shared';
 import { api } from '../../../api/client';
@@ -22,7 +23,10 @@ type Editing = { kind: 'products'; item: ConsoleProduct | null } | { kind: 'poin
  */
 export function CatalogueTab() {
   const { t, i18n } = useTranslation();
-  const [kind, setKind] = useState<Kind>('products');
+  // The dashboard's Low stock tile opens this list with ?low=1 (and ?kind=points-goods for goods).
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<Kind>(params.get('kind') === 'points-goods' ? 'points-goods' : 'products');
+  const [low, setLow] = useState(params.get('low') === '1');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const linkedSort = useLinkedSort(CONSOLE_STOCK_SORTS, { sort: 'id', dir: 'asc' });
@@ -30,7 +34,7 @@ export function CatalogueTab() {
   const [msg, setMsg] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deltas, setDeltas] = useState<Record<number, string>>({});
-  const { data, error, reload } = usePagedList<StockRow>(`/console/${kind}`, { q: q.trim() || undefined, ...order, page, pageSize: PAGE_SIZE });
+  const { data, error, reload } = usePagedList<StockRow>(`/console/${kind}`, { q: q.trim() || undefined, low: low ? '1' : undefined, ...order, page, pageSize: PAGE_SIZE });
 
   const changeStock = async (row: StockRow) => {
     const answer = await api('POST', `/console/${kind}/${row.id}/stock`, { body: { delta: Number(deltas[row.id] ?? 0) } });
@@ -73,6 +77,9 @@ export function CatalogueTab() {
           {t('console.search')}
           <input type="search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
         </label>
+        <label className="check">
+          <input type="checkbox" checked={low} onChange={(e) => { setLow(e.target.checked); setPage(1); }} /> {t('consoleProducts.lowOnly')}
+        </label>
         <SortSelect sorts={CONSOLE_STOCK_SORTS} value={order} onChange={(choice) => { setOrder(choice); setPage(1); }} />
         <button type="button" className="button" onClick={() => setEditing({ kind, item: null } as Editing)}>
           {t(kind === 'products' ? 'consoleProducts.newProduct' : 'consoleProducts.newGood')}
@@ -84,7 +91,7 @@ export function CatalogueTab() {
             <td>{row.sku}</td>
             <td>{i18n.language === 'zh' ? row.nameZh : row.nameEn}</td>
             <td>{kind === 'products' ? money(row.price, i18n.language) : t('console.points', { count: row.price })}</td>
-            <td>{row.stock}</td>
+            <td className={row.stock <= row.lowStockLine ? 'stock-low' : undefined}>{t('consoleProducts.stockWithLine', { count: row.stock, line: row.lowStockLine })}</td>
             <td>
               <input type="number" aria-label={`${t('console.stockDelta')} ${row.sku}`} value={deltas[row.id] ?? ''} onChange={(e) => setDeltas({ ...deltas, [row.id]: e.target.value })} />
               <button type="button" className="button small" disabled={!Number(deltas[row.id])} onClick={() => void changeStock(row)}>{t('console.apply')}</button>

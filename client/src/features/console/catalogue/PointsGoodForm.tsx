@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOODS_KINDS, PHYSICAL_GOODS_CATEGORIES, pointsGoodCreateSchema, pointsGoodEditSchema, type ConsolePointsGood, type GoodsEffect } from '@learnstar/shared';
+import { GOODS_KINDS, LOW_STOCK_LINE, PHYSICAL_GOODS_CATEGORIES, pointsGoodCreateSchema, pointsGoodEditSchema, type ConsolePointsGood, type GoodsEffect } from '@learnstar/shared';
 import { Field } from '../../../common/Field';
 import { ConsoleMessage } from '../ConsoleMessage';
 import { BilingualTexts, TextField } from './fields';
@@ -10,13 +10,13 @@ import { optionalNumber, requiredNumber, textOf, useCatalogueSave, useShopAssets
 
 const EMPTY = {
   sku: '', kind: 'physical', category: '', effect: null as GoodsEffect | null, nameEn: '', nameZh: '', descriptionEn: '', descriptionZh: '',
-  points: '', stock: '0', perUserLimit: '', images: [] as string[], active: true,
+  points: '', stock: '0', lowStockLine: String(LOW_STOCK_LINE), perUserLimit: '', images: [] as string[], active: true,
 };
 type Form = typeof EMPTY;
 
 const fromGood = (g: ConsolePointsGood): Form => ({
   ...g,
-  category: g.kind === 'physical' ? g.category : '', points: String(g.points), stock: String(g.stock), perUserLimit: textOf(g.perUserLimit),
+  category: g.kind === 'physical' ? g.category : '', points: String(g.points), stock: String(g.stock), lowStockLine: String(g.lowStockLine), perUserLimit: textOf(g.perUserLimit),
 });
 
 /**
@@ -40,7 +40,7 @@ export function PointsGoodForm({ good, onDone, onCancel }: { good: ConsolePoints
     e.preventDefault();
     const edit = {
       ...form, category: physical ? form.category || null : null, effect: physical ? null : form.effect,
-      points: requiredNumber(form.points), perUserLimit: optionalNumber(form.perUserLimit), stock: undefined,
+      points: requiredNumber(form.points), lowStockLine: requiredNumber(form.lowStockLine), perUserLimit: optionalNumber(form.perUserLimit), stock: undefined,
     };
     const done = await save(good ? 'PUT' : 'POST', good ? `/console/points-goods/${good.id}` : '/console/points-goods', good ? edit : { ...edit, stock: requiredNumber(form.stock) });
     if (done) onDone(done);
@@ -66,6 +66,7 @@ export function PointsGoodForm({ good, onDone, onCancel }: { good: ConsolePoints
         )}
         {input('points', { type: 'number', min: 1 })}
         {good ? <p>{t('consoleProducts.stockNow', { count: good.stock })}</p> : input('stock', { type: 'number', min: 0 })}
+        {physical && input('lowStockLine', { type: 'number', min: 0 })}
         {input('perUserLimit', { type: 'number', min: 1 })}
         <label className="check"><input type="checkbox" name="active" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> {t('consoleProducts.field_active')}</label>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADE_CODES, gstIncludedCents, productCreateSchema, productEditSchema, type ConsoleProduct, type ProductCategory } from '@learnstar/shared';
+import { GRADE_CODES, LOW_STOCK_LINE, gstIncludedCents, productCreateSchema, productEditSchema, type ConsoleProduct, type ProductCategory } from '@learnstar/shared';
 import { api } from '../../../api/client';
 import { Field } from '../../../common/Field';
 import { money } from '../../shop/shop-format';
@@ -11,7 +11,7 @@ import { ImagePicker } from './ImagePicker';
 import { centsOf, optionalNumber, requiredNumber, textOf, toggled, useCatalogueSave, useShopAssets } from './catalogue-form';
 
 const EMPTY = {
-  sku: '', categoryId: '', nameEn: '', nameZh: '', descriptionEn: '', descriptionZh: '', price: '', stock: '0', purchaseLimit: '', weightGrams: '',
+  sku: '', categoryId: '', nameEn: '', nameZh: '', descriptionEn: '', descriptionZh: '', price: '', stock: '0', lowStockLine: String(LOW_STOCK_LINE), purchaseLimit: '', weightGrams: '',
   specificationEn: '', specificationZh: '', dimensions: '', packingListEn: '', packingListZh: '', gradeCodes: [] as number[], images: [] as string[],
   files: [] as string[], videoUrl: '', expiresAt: '', active: true,
 };
@@ -19,7 +19,7 @@ type Form = typeof EMPTY;
 
 const fromProduct = (p: ConsoleProduct): Form => ({
   ...p,
-  categoryId: String(p.categoryId), price: (p.priceCents / 100).toFixed(2), stock: String(p.stock), purchaseLimit: textOf(p.purchaseLimit), weightGrams: textOf(p.weightGrams),
+  categoryId: String(p.categoryId), price: (p.priceCents / 100).toFixed(2), stock: String(p.stock), lowStockLine: String(p.lowStockLine), purchaseLimit: textOf(p.purchaseLimit), weightGrams: textOf(p.weightGrams),
   specificationEn: p.specificationEn ?? '', specificationZh: p.specificationZh ?? '', dimensions: p.dimensions ?? '', packingListEn: p.packingListEn ?? '', packingListZh: p.packingListZh ?? '',
   videoUrl: p.videoUrl ?? '', expiresAt: singaporeLocal(p.expiresAt),
 });
@@ -27,7 +27,7 @@ const fromProduct = (p: ConsoleProduct): Form => ({
 const toBody = (f: Form) => ({
   ...f,
   categoryId: requiredNumber(f.categoryId), priceCents: centsOf(f.price), purchaseLimit: optionalNumber(f.purchaseLimit), weightGrams: optionalNumber(f.weightGrams),
-  videoUrl: f.videoUrl || null, expiresAt: f.expiresAt ? singaporeInstant(f.expiresAt) : null, price: undefined, stock: requiredNumber(f.stock),
+  videoUrl: f.videoUrl || null, expiresAt: f.expiresAt ? singaporeInstant(f.expiresAt) : null, price: undefined, stock: requiredNumber(f.stock), lowStockLine: requiredNumber(f.lowStockLine),
 });
 
 /**
@@ -77,6 +77,7 @@ export function ProductForm({ product, onDone, onCancel }: { product: ConsolePro
           )}
         </div>
         {product ? <p>{t('consoleProducts.stockNow', { count: product.stock })}</p> : input('stock', { type: 'number', min: 0 })}
+        {input('lowStockLine', { type: 'number', min: 0 })}
         {input('purchaseLimit', { type: 'number', min: 1 })}
         {input('weightGrams', { type: 'number', min: 1 })}
         {input('dimensions', { maxLength: 100 })}
