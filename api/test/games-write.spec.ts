@@ -7,7 +7,8 @@ import { hashPassword } from '@learnstar/db';
 import { createPerson, PASSWORD } from './pointshop-support.js';
 import { bearer } from './support.js';
 
-const clock = new TestClock(Date.parse('2026-11-24T03:00:00Z'));
+// Now: a homework's createdAt is the database's own time, and its sessions must finish after it.
+const clock = new TestClock(Date.now());
 
 /**
  * Every issued character traced and then written from memory along its medians, with a child's
@@ -130,5 +131,38 @@ describe('game centre sessions: write it', () => {
 
     // The next round starts with the character tricky to write.
     expect(((await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart).items[0].word).toBe(missed.word);
+  });
+
+  test('a teacher assigns "write these characters"; the round issues them and the homework counts those written from memory', async () => {
+    const hash = await hashPassword(PASSWORD);
+    const teacher = await createPerson(api, hash, { role: 'teacher' });
+    const pupil = await newPupil(api, 'writeHomework', 1);
+    const outsider = await newPupil(api, 'writeOutsider', 1);
+    const klass = (await api.post('/api/classes', { name: 'P1 Homework', gradeCode: 1, year: 2026 }, teacher.auth)).body.data;
+    await api.post('/api/classes/join', { code: klass.code }, bearer(pupil.token));
+    const dueAt = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString();
+    const homework = { game: 6, gradeCode: 1, level: 'elementary', count: 2, dueAt };
+
+    const without = await api.post(`/api/classes/${klass.id}/homework`, homework, teacher.auth);
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toEqual([{ field: 'characters', msg: 'invalidValue' }]);
+    const assigned = await api.post(`/api/classes/${klass.id}/homework`, { ...homework, characters: ['人', '大'] }, teacher.auth);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data).toMatchObject({ game: 6, characters: ['人', '大'], pupils: [{ userId: pupil.id, done: 0 }] });
+    const mine = (await api.get('/api/homework?game=6', bearer(pupil.token))).body.data;
+    expect(mine).toMatchObject([{ id: assigned.body.data.id, done: 0, characters: ['人', '大'] }]);
+
+    const start = (await startSession(api, pupil.token, 'write', { level: 'elementary', homeworkId: assigned.body.data.id })).body.data as WriteSessionStart;
+    expect(start.items.map((i) => i.word)).toEqual(['人', '大']);
+    const refused = await startSession(api, outsider.token, 'write', { level: 'elementary', homeworkId: assigned.body.data.id });
+    expect([refused.status, refused.body.msg]).toEqual([404, 'homeworkNotFound']);
+
+    const log = honestLog(start, start.items[1].id);
+    clock.advance(log.at(-1)!.atMs + 1_000);
+    expect((await finishSession(api, pupil.token, 'write', start.sessionId, { answers: log, endedBy: 'finished' })).status).toBe(200);
+    // 人 written whole without a miss counts; 大 had a miss from memory, so it is still to do.
+    expect((await api.get('/api/homework?game=6', bearer(pupil.token))).body.data).toMatchObject([{ done: 1, accuracy: 50 }]);
+    const teacherView = (await api.get(`/api/classes/${klass.id}/homework`, teacher.auth)).body.data;
+    expect(teacherView[0].pupils).toMatchObject([{ userId: pupil.id, done: 1, accuracy: 50 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type AssignHomework, type ClassHomework, type Envelope, type MyHomework } from '@learnstar/shared';
+import { API_ROUTES, ok, type AssignHomework, type ClassHomework, type Envelope, type HomeworkGame, type MyHomework } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import { Roles, RolesGuard } from '../accounts/auth/roles.guard.js';
@@ -9,7 +9,7 @@ import { pathId } from '../common/validation/path-id.js';
 import { ClassesService } from './classes.service.js';
 import { HomeworkService } from './homework.service.js';
 
-/** Homework: the teacher assigns practice to a class; pupils see theirs on the typing and dictionary pages. */
+/** Homework: the teacher assigns practice to a class; pupils see theirs on the typing, dictionary and Write it pages. */
 @Controller()
 @UseGuards(AuthGuard, RolesGuard)
 export class HomeworkController {
@@ -32,7 +32,7 @@ export class HomeworkController {
   }
 
   @Get('homework')
-  async mine(@Query(new ZodPipe(API_ROUTES.myHomework.query)) query: { game: 1 | 2 }, @CurrentUser() user: User): Promise<Envelope<MyHomework[]>> {
+  async mine(@Query(new ZodPipe(API_ROUTES.myHomework.query)) query: { game: HomeworkGame }, @CurrentUser() user: User): Promise<Envelope<MyHomework[]>> {
     return ok(await this.homework.forPupil(user.id, query.game));
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type Database, type Homework as HomeworkRow, type SchoolClass } from '@learnstar/db';
-import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, type AssignHomework, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
+import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, WRITE_HOMEWORK_GAME, type AssignHomework, type HomeworkGame, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { round1OrNull } from './round.js';
+import { writtenHomeworkDone } from './write-homework.js';
 
 interface Done {
   userId: number;
@@ -48,7 +49,7 @@ export class HomeworkService {
   }
 
   /** A pupil's homework for one game that is not yet due (none for anyone not in a class). */
-  async forPupil(pupilId: number, game: 1 | 2): Promise<MyHomework[]> {
+  async forPupil(pupilId: number, game: HomeworkGame): Promise<MyHomework[]> {
     const rows = await this.db.prisma.homework.findMany({
       where: { game, dueAt: { gt: this.clock.now() }, class: { members: { some: { userId: pupilId } } } },
       include: { class: true },
@@ -59,6 +60,7 @@ export class HomeworkService {
 
   private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
     if (userIds.length === 0) return Promise.resolve([]);
+    if (row.game === WRITE_HOMEWORK_GAME) return writtenHomeworkDone(this.db, row, userIds);
     const values = { game: Prisma.sql`${row.game}`, gradeCode: Prisma.sql`${row.gradeCode}`, level: Prisma.sql`${row.level}`, mode: Prisma.sql`${row.mode}`, createdAt: Prisma.sql`${row.createdAt}`, dueAt: Prisma.sql`${row.dueAt}` };
     return this.db.prisma.$queryRaw<Done[]>`
       SELECT r."userId", SUM(r.completed)::int AS done, AVG(r.accuracy)::float AS accuracy, AVG(r.wpm)::float AS wpm

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import {
   COUNTED_FAIR_PLAY_STATES,
+  ERROR_CODES,
+  WRITE_HOMEWORK_GAME,
   HARE_RESULTS_CONSIDERED,
   MINI_GAME_RULES,
   beeItems,
@@ -21,6 +23,7 @@ import { DATABASE } from '../common/database/database.module.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { ContentService } from '../content/content.service.js';
 import { characterStrokes } from '../content/stroke-data.js';
+import { AppError } from '../common/envelope/app-error.js';
 
 /** Typing races are game 1 of RaceResult: the hare runs at the pupil's own typing speed. */
 const TYPING_GAME = 1;
@@ -35,7 +38,7 @@ export class GameContentService {
   ) {}
 
   /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
-  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
+  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string; characters?: string[] }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
     // A deployment's shorter sessions (GAME_ITEMS_PER_SESSION) shorten a writing round too, never lengthen it.
     const { gameItemsPerSession: items } = this.config;
@@ -45,6 +48,17 @@ export class GameContentService {
     const passage = ghostPassage ?? racePassage(bank, options, mode);
     const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
     return { items: raceItems(passage), passage, hare };
+  }
+
+  /**
+   * A writing homework's characters, for one of the pupil's classes and not yet due (404 otherwise),
+   * those the pupil does not yet write well first (no card of the write skill, or not known).
+   */
+  async homeworkCharacters(userId: number, homeworkId: number, now: Date): Promise<string[]> {
+    const homework = await this.db.prisma.homework.findFirst({ where: { id: homeworkId, game: WRITE_HOMEWORK_GAME, dueAt: { gt: now }, class: { members: { some: { userId } } } } });
+    if (!homework) throw new AppError(ERROR_CODES.notFound, 'homeworkNotFound', [{ field: 'homeworkId', msg: 'homeworkNotFound' }]);
+    const known = new Set((await this.db.prisma.writingMemory.findMany({ where: { userId, character: { in: homework.characters }, state: 'known' }, select: { character: true } })).map((c) => c.character));
+    return [...homework.characters.filter((c) => !known.has(c)), ...homework.characters.filter((c) => known.has(c))];
   }
 
   /** The pupil's tricky characters (learning memory): tricky to write first, then tricky to read, most missed first. */

@@ -22,7 +22,8 @@ export class HomeworkMaterials {
   ) {}
 
   async forPupil({ userId, homeworkId, seed }: HomeworkMaterialQuery, now: Date): Promise<HomeworkMaterial> {
-    const row = await this.db.prisma.homework.findFirst({ where: { id: homeworkId, dueAt: { gt: now }, class: { members: { some: { userId } } } } });
+    // A writing homework is played in Write it (game sessions), never as a match server practice.
+    const row = await this.db.prisma.homework.findFirst({ where: { id: homeworkId, game: { in: [1, 2] }, dueAt: { gt: now }, class: { members: { some: { userId } } } } });
     if (!row) throw new AppError(ERROR_CODES.notFound, 'homeworkNotFound');
     const game = row.game === 2 ? 2 : 1;
     const mode = game === 1 && row.mode === 'pinyin' ? 'pinyin' : 'hanzi';

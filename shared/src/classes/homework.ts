@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { GAME_LEVELS } from '../content/levels.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { CLASS_TRICKY_LIMIT } from '../learning/schemas.js';
+import { MINI_GAME_NUMBERS } from '../games/constants.js';
 
-/** Most passages (typing) or questions (dictionary) one homework asks for. */
+/** A writing homework ("write these characters") is played in Write it, the game centre's game 6. */
+export const WRITE_HOMEWORK_GAME = MINI_GAME_NUMBERS.write;
+/** Homework games: typing (1), dictionary (2) and writing by hand (Write it). */
+export const HOMEWORK_GAMES = [1, 2, WRITE_HOMEWORK_GAME] as const;
+export type HomeworkGame = (typeof HOMEWORK_GAMES)[number];
+const homeworkGameSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(WRITE_HOMEWORK_GAME)], { error: 'invalidValue' }));
+
+/** Most passages (typing), questions (dictionary) or characters (writing) one homework asks for. */
 export const HOMEWORK_MAX_COUNT = 100;
 /** Practice modes of a typing homework; a dictionary homework is always 'hanzi'. */
 export const HOMEWORK_MODES = ['hanzi', 'pinyin'] as const;
@@ -19,9 +27,10 @@ const hanCharacterSchema = z.string().regex(/^\p{Script=Han}$/u, { error: 'inval
  * answered in practice at exactly that grade, level and mode, between the assignment and the due time.
  * `characters` (optional, so older clients keep working): the practice is built from them
  * (sentences of the graded passages holding them, or questions on them with the class's confusions).
+ * A writing homework needs them: `count` of its characters are written from memory in Write it.
  */
 export const assignHomeworkSchema = z.object({
-  game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })),
+  game: homeworkGameSchema,
   gradeCode: gradeCodeSchema,
   level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
   mode: z.enum(HOMEWORK_MODES, { error: 'invalidValue' }).default('hanzi'),
@@ -32,7 +41,7 @@ export const assignHomeworkSchema = z.object({
     .max(HOMEWORK_MAX_CHARACTERS, { error: 'invalidValue' })
     .transform((list) => [...new Set(list)])
     .optional(),
-});
+}).refine((h) => h.game !== WRITE_HOMEWORK_GAME || (h.characters?.length ?? 0) > 0, { path: ['characters'], error: 'invalidValue' });
 export type AssignHomework = z.infer<typeof assignHomeworkSchema>;
 
 export const homeworkSchema = z.object({
@@ -69,4 +78,4 @@ export type ClassHomework = z.infer<typeof classHomeworkSchema>;
 export const myHomeworkSchema = homeworkSchema.extend({ done: z.number().int(), accuracy: z.number().nullable(), wpm: z.number().nullable() });
 export type MyHomework = z.infer<typeof myHomeworkSchema>;
 
-export const myHomeworkQuerySchema = z.object({ game: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' })) });
+export const myHomeworkQuerySchema = z.object({ game: homeworkGameSchema });

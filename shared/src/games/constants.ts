@@ -10,7 +10,7 @@ export function isMiniGame(value: unknown): value is MiniGame {
 }
 
 /** Game numbers beside typing (1) and dictionary (2): level unlocks (`LevelUnlock.game`) use them. */
-export const MINI_GAME_NUMBERS: Record<MiniGame, number> = { plane: 3, race: 4, bee: 5, write: 6 };
+export const MINI_GAME_NUMBERS = { plane: 3, race: 4, bee: 5, write: 6 } as const satisfies Record<MiniGame, number>;
 
 /** How a session ends, as the client reports it. */
 export const GAME_END_REASONS = ['finished', 'lost', 'quit'] as const;

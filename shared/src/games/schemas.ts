@@ -19,6 +19,8 @@ export const gameSessionStartRequestSchema = z.object({
   level: z.enum(GAME_LEVELS, { error: 'invalidValue' }),
   mode: z.enum(RACE_MODES, { error: 'invalidValue' }).optional(),
   ghostSessionId: z.string({ error: 'gameGhostNotFound' }).regex(UUID_PATTERN, { error: 'gameGhostNotFound' }).optional(),
+  /** Write it: a writing homework of the pupil's class, whose characters the round issues. */
+  homeworkId: z.coerce.number({ error: 'homeworkNotFound' }).int({ error: 'homeworkNotFound' }).positive({ error: 'homeworkNotFound' }).optional(),
 });
 export type GameSessionStartRequest = z.infer<typeof gameSessionStartRequestSchema>;
 
