@@ -5,15 +5,19 @@
 // and HTTP/2, a throwaway certificate, the API behind it). Debian's Chromium, headless, nothing
 // downloaded. Each page is run several times; the table shows the run with the median
 // performance score. Simulated throttling still scales the CPU time the machine really took, so
-// run it on a calm machine (the load average is printed).
+// run it on a calm machine (the load average is printed). Lighthouse's own benchmarkIndex (how fast
+// this machine ran its fixed loop) and the start-up's long tasks and main-thread work are printed
+// too, each the median of the page's runs: on a shared machine they say more than the score.
 //
 //   node load-tests/lighthouse.mjs                     (both servers, both presets, 3 runs each)
 //   --server embedded|nginx|both   --preset mobile|desktop|both   --runs 3
 //   --pages /index,/gamecenter     --url URL (measure a running site, no nginx)
+//   --port 4680                    the site on PORT and PORT+1, nginx on PORT+2 and PORT+3
 //   --client-dist DIR              serve another client build (e.g. an older commit's)
 //   --why                          also print what shifted on each row
+//   --save DIR                     keep each run's report (JSON) in DIR, to read its long tasks and scripts
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +37,7 @@ const port = Number(args.port ?? 4680);
 
 const site = args.url ? { url: args.url, stop: () => {} } : await startSite(port, 'lighthouse', { CLIENT_DIST: clientDist });
 const nginx = servers.includes('nginx') ? await startNginx(site.url, port + 2) : undefined;
-const chrome = await startChromium(port + 4);
+const chrome = await startChromium();
 const rows = [];
 // Ctrl-C still stops Chromium, nginx and the site.
 process.once('SIGINT', () => void Promise.all([chrome.stop(), nginx?.stop()]).finally(() => { site.stop(); process.exit(130); }));
@@ -46,7 +50,9 @@ try {
         for (let i = 0; i < runs; i++) results.push(await audit(base + path, preset));
         const sorted = [...results].sort((a, b) => a.performance - b.performance);
         const median = sorted[Math.floor(sorted.length / 2)];
-        rows.push({ server, preset, path, ...median, all: results.map((r) => r.performance).join('/') });
+        const mid = (key) => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)][key];
+        const medians = Object.fromEntries(['tbt', 'longTasks', 'mainThread', 'benchmarkIndex'].map((key) => [key, mid(key)]));
+        rows.push({ server, preset, path, ...median, ...medians, all: results.map((r) => r.performance).join('/'), tbts: results.map((r) => r.tbt).join('/') });
         console.error(`${server} ${preset} ${path}: performance ${results.map((r) => r.performance).join(', ')}`);
       }
     }
@@ -61,6 +67,10 @@ printTable();
 async function audit(url, preset, attempt = 1) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    writeFileSync(join(args.save, `${preset}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     // Lighthouse itself asks for another run on some trace failures (NO_NAVSTART); a page that fails three times is reported.
     if (attempt < 3) return audit(url, preset, attempt + 1);
@@ -78,6 +88,10 @@ async function audit(url, preset, attempt = 1) {
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
     si: ms('speed-index'),
+    // The main thread's tasks of 50 ms or more, and all its work, as Lighthouse saw them (under its CPU slowdown).
+    longTasks: lhr.audits['long-tasks']?.details?.items?.length ?? 0,
+    mainThread: ms('mainthread-work-breakdown'),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     misses: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
     // What moved, for --why.
@@ -87,21 +101,21 @@ async function audit(url, preset, attempt = 1) {
 
 function printTable() {
   const load = loadavg().map((l) => l.toFixed(2)).join(', ');
-  console.log(`Lighthouse 12.2.3, ${chrome.version}, ${runs} run(s) per row (median by performance), load average after: ${load}`);
-  console.log('| server | preset | page | perf (runs) | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | SI ms | CLS | missed audits |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`Lighthouse 12.2.3, ${chrome.version}, ${runs} run(s) per row (the median run by performance; TBT, long tasks, main thread and benchmarkIndex each their own median), load average after: ${load}`);
+  console.log('| server | preset | page | perf (runs) | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms (runs) | long tasks | main thread ms | SI ms | CLS | benchmarkIndex | missed audits |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.server} | ${r.preset} | ${r.path} | ${r.performance} (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.si} | ${r.cls} | ${r.misses.join(', ') || '—'} |`);
+    console.log(`| ${r.server} | ${r.preset} | ${r.path} | ${r.performance} (${r.all}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} (${r.tbts}) | ${r.longTasks} | ${r.mainThread} | ${r.si} | ${r.cls} | ${r.benchmarkIndex} | ${r.misses.join(', ') || '—'} |`);
   }
   if (!args.why) return;
   for (const r of rows) console.log(`${r.server} ${r.preset} ${r.path}: shifts: ${r.shifts.join('; ') || 'none'}`);
 }
 
-/** Debian's Chromium with its DevTools port open; Lighthouse drives it over that port. */
-async function startChromium(debugPort) {
+/** Debian's Chromium with its DevTools port open (one the system picks, so runs beside others never clash); Lighthouse drives it over that port. */
+async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'learnstar-lighthouse-'));
   const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`,
+    '--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0', `--user-data-dir=${profile}`,
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions',
     '--no-first-run', '--no-default-browser-check', '--metrics-recording-only', '--mute-audio',
     // The nginx run uses a throwaway self-signed certificate.
@@ -109,12 +123,27 @@ async function startChromium(debugPort) {
     'about:blank',
   ], { stdio: 'ignore' });
   for (let i = 0; i < 60; i++) {
-    const version = await fetch(`http://127.0.0.1:${debugPort}/json/version`).then((r) => r.json(), () => undefined);
-    if (version) return { port: debugPort, version: version.Browser, stop: () => stopThen(child, () => rmSync(profile, { recursive: true, force: true })) };
+    // Chromium writes the port it took into the profile's DevToolsActivePort.
+    const debugPort = Number(readFileIfThere(join(profile, 'DevToolsActivePort')).split('\n')[0]);
+    const version = debugPort && (await fetch(`http://127.0.0.1:${debugPort}/json/version`).then((r) => r.json(), () => undefined));
+    if (version) return { port: debugPort, version: version.Browser, stop: () => stopThen(child, () => removeProfile(profile)) };
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill('SIGTERM');
   throw new Error('Chromium did not open its DevTools port in 30 s');
+}
+
+/** Chromium's helper processes can still be writing its cache as it exits: retried, and never the end of the table. */
+function removeProfile(profile) {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (error) {
+    console.error(`left ${profile}: ${error.message}`);
+  }
+}
+
+function readFileIfThere(path) {
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
 /** docker/nginx/site.conf in front of the site: HTTPS on `httpsPort`, the API as its upstream. */

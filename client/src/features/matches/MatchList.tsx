@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isForGrade, isSuccess, ownGradeFirst, type Match } from '@learnstar/shared';
 import { api } from '../../api/client';
@@ -19,7 +19,8 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
   const [version, setVersion] = useState(0);
   const load = () => setVersion((v) => v + 1);
   useEffect(() => {
-    void api<Match[]>('GET', '/match/list', { query: { game } }).then((result) => setMatches(isSuccess(result) ? (result.data ?? []) : []));
+    // A transition, as the first render (main.tsx): the cards render in slices, not one long task.
+    void api<Match[]>('GET', '/match/list', { query: { game } }).then((result) => startTransition(() => setMatches(isSuccess(result) ? (result.data ?? []) : [])));
   }, [game, user?.id, version]);
 
   const signUp = async (match: Match) => {

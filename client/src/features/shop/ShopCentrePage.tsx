@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FREE_SHIPPING_THRESHOLD_CENTS, isSuccess } from '@learnstar/shared';
@@ -13,7 +13,8 @@ export function ShopCentrePage() {
   const [failed, setFailed] = useState(false);
   const [categoryId, setCategoryId] = useState<number | undefined>();
   useEffect(() => {
-    void shopApi.catalogue().then((r) => (isSuccess(r) && r.data ? setCatalogue(r.data) : setFailed(true)));
+    // The catalogue's cards render as a transition, in slices a slow phone's taps can get between.
+    void shopApi.catalogue().then((r) => startTransition(() => (isSuccess(r) && r.data ? setCatalogue(r.data) : setFailed(true))));
   }, []);
   const products = catalogue?.products.filter((p) => categoryId === undefined || p.categoryId === categoryId) ?? [];
 
