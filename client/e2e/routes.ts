@@ -7,6 +7,8 @@ export const ROUTES = [
   '/shoppingcar', '/placeorder', '/pay', '/about', '/activity', '/contactus', '/faq', '/freetrial', '/learnstar',
   '/ranking', '/typingmain', '/typingmain/wating', '/typingmain/typinggame', '/typingmain/gameresult', '/typingmain/gameanalysis', '/typingmain/practicepage',
   '/dictionarymain', '/dictionarymain/game', '/dictionarymain/gameresult', '/gamecenter/race', '/gamecenter/plane', '/gamecenter/bee',
+  // a sign-in card's page (its QR opens it on a signed-out tablet; a child can type the card's code)
+  '/signin-card',
 ];
 
 /** The pages of the grown-up roles, with the console's tabs as the page offers them to each. */
@@ -23,4 +25,6 @@ export const ROLE_ROUTES = {
 export const PUPIL_ROUTES = [
   ...ROUTES.filter((path) => /^\/(index|accountcenter|orders|pointshop|gamecenter|shoppingcar|placeorder|pay$|ranking|typingmain|dictionarymain)/.test(path)),
   ...['binding', 'points', 'redemptions', 'games', 'classes', 'characters'].map((tab) => `/accountcenter?type=${tab}`),
+  // "My tricky characters" asks letters or characters first
+  '/typingmain/practicepage?review=1',
 ];

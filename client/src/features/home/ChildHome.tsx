@@ -42,12 +42,14 @@ export function ChildHome() {
   // A class joined here can bring homework: the day is read again.
   const [version, setVersion] = useState(0);
   const day = useChildDay(version);
-  if (!day) return <div className="home child-home" aria-busy="true" />;
+  // The page's heading is there while the day loads too (a slow network still reads a titled page).
+  const heading = <h1 className="sr-only">{t('home.child.title')}</h1>;
+  if (!day) return <div className="home child-home" aria-busy="true">{heading}</div>;
   const steps = todaySteps(day, t);
   const allDone = steps.every((s) => s.done);
   return (
     <div className="home child-home">
-      <h1 className="sr-only">{t('home.child.title')}</h1>
+      {heading}
       <LearnStarGuide line={allDone ? t('home.child.guideDone', { name }) : t('home.child.guide', { name })}>
         <SoundSwitch />
       </LearnStarGuide>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameSession } from '../../games/session-store';
 import { useSayAloud } from './speak';
 import { SpeakerIcon } from './ChildIcons';
+import './speak-button.css';
 
 /** A speaker beside an instruction: a child who cannot read it yet can hear it. */
 export function SpeakButton({ text }: { text: string }) {
