@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignHomeworkSchema, isSuccess, type ClassHomework } from '@learnstar/shared';
+import { WRITE_HOMEWORK_GAME, assignHomeworkSchema, isSuccess, type ClassHomework } from '@learnstar/shared';
 import { Field } from '../../common/Field';
 import { GradeLevelPicker } from '../../common/GradeLevelPicker';
 import { useFormSubmit } from '../../common/use-form-submit';
@@ -13,7 +13,7 @@ import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCode: number }) {
   const { t, i18n } = useTranslation();
   const [list, setList] = useState<ClassHomework[]>([]);
-  const [form, setForm] = useState({ game: 1, gradeCode, level: 'elementary', mode: 'hanzi', count: '3', due: '' });
+  const [form, setForm] = useState({ game: 1, gradeCode, level: 'elementary', mode: 'hanzi', count: '3', due: '', toWrite: '' });
   const load = useCallback(async () => {
     const answer = await classesApi.homework(classId);
     setList(isSuccess(answer) ? (answer.data ?? []) : []);
@@ -21,15 +21,21 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
   useEffect(() => void load(), [load]);
   const { errors, submit } = useFormSubmit(assignHomeworkSchema, (body) => classesApi.assignHomework(classId, body), load);
   const dueAt = form.due ? new Date(form.due).toISOString() : '';
+  // A writing homework: the Chinese characters typed (any separators), each written from memory once.
+  const toWrite = [...new Set([...form.toWrite].filter((c) => /\p{Script=Han}/u.test(c)))];
+  const writing = form.game === WRITE_HOMEWORK_GAME;
+  const { toWrite: _typed, ...fields } = form;
+  const body = writing ? { ...fields, dueAt, characters: toWrite, count: String(toWrite.length) } : { ...fields, dueAt };
   return (
     <section className="homework-panel">
       <h2>{t('classes.homework')}</h2>
-      <form className="assign-homework" onSubmit={(e) => void submit({ ...form, dueAt })(e)} noValidate>
+      <form className="assign-homework" onSubmit={(e) => void submit(body)(e)} noValidate>
         <label>
           {t('classroom.game')}{' '}
           <select name="homeworkGame" value={form.game} onChange={(e) => setForm({ ...form, game: Number(e.target.value) })}>
             <option value={1}>{t('classroom.game_1')}</option>
             <option value={2}>{t('classroom.game_2')}</option>
+            <option value={WRITE_HOMEWORK_GAME}>{t('classes.writeGame')}</option>
           </select>
         </label>
         <GradeLevelPicker gradeCode={form.gradeCode} level={form.level} onChange={(next) => setForm({ ...form, ...next })} />
@@ -42,9 +48,15 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
             </select>
           </label>
         )}
-        <Field label={t(`classes.homeworkCount_${form.game}`)} error={errors.count}>
-          <input name="count" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
-        </Field>
+        {writing ? (
+          <Field label={t('classes.homeworkCount_6')} error={errors.characters}>
+            <input name="toWrite" lang="zh" value={form.toWrite} onChange={(e) => setForm({ ...form, toWrite: e.target.value })} />
+          </Field>
+        ) : (
+          <Field label={t(`classes.homeworkCount_${form.game}`)} error={errors.count}>
+            <input name="count" inputMode="numeric" value={form.count} onChange={(e) => setForm({ ...form, count: e.target.value })} />
+          </Field>
+        )}
         <Field label={t('classes.homeworkDue')} error={errors.dueAt}>
           <input name="due" type="datetime-local" value={form.due} onChange={(e) => setForm({ ...form, due: e.target.value })} />
         </Field>
@@ -55,8 +67,8 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
       {list.map((h) => (
         <details key={h.id} data-testid="homework">
           <summary>
-            {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
-            {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(h.game === 1 ? 'classes.passages' : 'classes.questions', { count: h.count })} ·{' '}
+            {t(h.game === 1 ? 'family.typing' : h.game === 2 ? 'family.dictionary' : 'classes.writeGame')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
+            {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(h.game === 1 ? 'classes.passages' : h.game === 2 ? 'classes.questions' : 'classes.charactersToWrite', { count: h.count })} ·{' '}
             {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}{' '}
             <HomeworkCharacters characters={h.characters} />
           </summary>

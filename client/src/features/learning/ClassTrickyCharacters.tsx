@@ -5,6 +5,7 @@ import { classesApi } from '../classes/classes-api';
 import { learningApi } from './learning-api';
 import { ScrollTable } from '../../common/ScrollTable';
 import { wordsContext } from './word-lists';
+import { ClassWrittenCharacters } from './ClassWrittenCharacters';
 
 /** A homework from the class's tricky characters: a week of practice at the class's grade. */
 const HOMEWORK_DAYS = 7;
@@ -86,6 +87,7 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
         </>
       )}
       {notice && <p role="status">{notice}</p>}
+      <ClassWrittenCharacters classId={classId} gradeCode={gradeCode} written={tricky.written} onAssigned={onAssigned} />
     </section>
   );
 }
