@@ -37,6 +37,8 @@ const ROW = 28;
 const MARGIN = { top: 18, right: 12, bottom: 30, left: 40 };
 /** Room a column's label needs ("11月16日" at 11 px) before labels thin out. */
 const LABEL_PX = 56;
+/** A column is at most this wide with its gap: one mistyped character is a column, not the whole width. */
+const MAX_STEP = 64;
 
 /**
  * Bars people can read: columns (or rows, `horizontal`) on a visx band scale, a value on each bar,
@@ -47,13 +49,15 @@ export function BarChart({ title, summary, bars, valueLabel, unit, format, look,
   const height = horizontal ? bars.length * ROW + 8 : COLUMN_HEIGHT + (characters ? 14 : 0);
   const top = Math.max(1, ...bars.map((b) => b.value), ...(reference?.values ?? []).map((v) => v ?? 0));
   const referenceOf = (i: number) => reference?.values[i] ?? null;
+  // Counts get whole ticks (no 0.2 of a mistake).
+  const whole = [...bars.map((b) => b.value), ...(reference?.values ?? [])].every((v) => v === null || Number.isInteger(v));
 
   const layout = (width: number) => {
     // A board gives names up to 40 % of the width (170 px on a desktop); columns leave room for the scale.
     const labelWidth = horizontal ? Math.min(170, Math.floor(width * 0.4)) : MARGIN.left;
     const length = horizontal ? width - labelWidth - 70 : width - MARGIN.left - MARGIN.right;
     const across = horizontal ? height : height - MARGIN.top - MARGIN.bottom;
-    const band = scaleBand({ domain: bars.map((b) => b.key), range: horizontal ? [4, height - 4] : [0, length], paddingInner: 0.25, paddingOuter: 0.1 });
+    const band = scaleBand({ domain: bars.map((b) => b.key), range: horizontal ? [4, height - 4] : [0, Math.min(length, bars.length * MAX_STEP)], paddingInner: 0.25, paddingOuter: 0.1 });
     const value = scaleLinear({ domain: [0, top], range: horizontal ? [0, length] : [across, 0], nice: !horizontal });
     return { labelWidth, length, across, band, value };
   };
@@ -107,7 +111,7 @@ export function BarChart({ title, summary, bars, valueLabel, unit, format, look,
         }
         return (
           <Group left={labelWidth} top={MARGIN.top}>
-            {value.ticks(4).map((tick) => (
+            {value.ticks(4).filter((tick) => !whole || Number.isInteger(tick)).map((tick) => (
               <g key={tick} className="chart-grid">
                 <line x1={0} x2={length} y1={value(tick)} y2={value(tick)} />
                 <text x={-6} y={value(tick)} textAnchor="end" dominantBaseline="middle">{tick.toLocaleString(i18n.language)}</text>
