@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApiApp } from './bootstrap.js';
 import { API_PRODUCTION_NEEDS, loadApiConfig } from './config/api-config.js';
 import { productionProblems, productionRefusal, stopOnSignals } from '@learnstar/shared';
@@ -14,8 +15,17 @@ api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api
 if (!api.servesClient) api.logger.warn(`client not built at ${config.clientDist}: run npm run build to serve the site`);
 
 // Stop taking connections, let requests in flight (result writes, emails being handed over)
-// finish, then close the database and Redis.
-stopOnSignals((reason) => {
+// finish, then close the database and Redis. A keep-alive client (a browser, nginx's upstream pool,
+// the fault bench) sends its next request on its open connection and so kept a SIGTERMed API
+// answering for minutes: from now each answer closes its connection, and whatever is still open
+// after STOP_GRACE_MS is closed.
+const STOP_GRACE_MS = 10_000;
+stopOnSignals(async (reason) => {
   api.logger.info(`${reason}: finishing requests in flight, then stopping`);
-  return api.close();
+  const http = api.app.getHttpServer() as Server;
+  http.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => response.setHeader('connection', 'close'));
+  const deadline = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
+  deadline.unref();
+  await api.close();
+  clearTimeout(deadline);
 });
