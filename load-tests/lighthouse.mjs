@@ -47,7 +47,11 @@ try {
     for (const preset of presets) {
       for (const path of pages) {
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(await audit(base + path, preset));
+        for (let i = 0; i < runs; i++) {
+          // A run Lighthouse could not finish (on a loaded machine, a DevTools timeout) is left out, not the end of the table.
+          await audit(base + path, preset).then((r) => results.push(r), (error) => console.error(`${path}: run ${i + 1} failed: ${error.message}`));
+        }
+        if (results.length === 0) continue;
         const sorted = [...results].sort((a, b) => a.performance - b.performance);
         const median = sorted[Math.floor(sorted.length / 2)];
         const mid = (key) => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)][key];
