@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, type Roster, type RosterPupil } from '@learnstar/shared';
@@ -15,7 +15,10 @@ import { ClassSignInCards } from '../sign-in-card/ClassSignInCards';
 import './classes.css';
 import { ScrollTable } from '../../common/ScrollTable';
 
-/** /classes/:id: the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
+// The charts' code (visx) comes in a chunk of its own, after the page's own parts.
+const ClassDashboard = lazy(() => import('./dashboard/ClassDashboard').then((m) => ({ default: m.ClassDashboard })));
+
+/** /classes/:id: the class's pictures first (ClassDashboard), then the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
 export function ClassPage() {
   const { t, i18n } = useTranslation();
   const toast = useUi((s) => s.toast);
@@ -62,6 +65,9 @@ export function ClassPage() {
       <p>
         {t(`grade.${info.gradeCode}`)} · {info.year} · {t('classes.pupilCount', { count: info.pupils })}
       </p>
+      <Suspense fallback={null}>
+        <ClassDashboard classId={classId} />
+      </Suspense>
       <div className="class-code-card">
         <span>{t('classes.codeHint')}</span>
         <strong data-testid="class-code">{info.code}</strong>

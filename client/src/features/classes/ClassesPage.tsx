@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { createClassSchema, isSuccess, type ClassSummary } from '@learnstar/shared';
+import { createClassSchema, isSuccess, type ClassListItem } from '@learnstar/shared';
 import { Field } from '../../common/Field';
 import { GradeSelect } from '../../common/GradeSelect';
 import { useFormSubmit } from '../../common/use-form-submit';
 import { useSession } from '../../stores/session';
+import { sgTime } from '../shop/shop-format';
 import { classesApi } from './classes-api';
 import './classes.css';
 
 /** /classes: a teacher's classes and a form to create one (operators see every class). */
 export function ClassesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const role = useSession((s) => s.user?.role);
-  const [classes, setClasses] = useState<ClassSummary[] | null>(null);
+  const [classes, setClasses] = useState<ClassListItem[] | null>(null);
   const load = useCallback(async () => {
     const answer = await classesApi.list();
     setClasses(isSuccess(answer) ? (answer.data ?? []) : []);
@@ -34,7 +35,14 @@ export function ClassesPage() {
       <ul className="class-list">
         {classes?.map((c) => (
           <li key={c.id}>
-            <Link to={`/classes/${c.id}`}>{c.name}</Link> · {t(`grade.${c.gradeCode}`)} · {c.year} · {t('classes.pupilCount', { count: c.pupils })}
+            <Link to={`/classes/${c.id}`}>{c.name}</Link> · {t(`grade.${c.gradeCode}`)} · {c.year} · {t('classes.pupilCount', { count: c.pupils })} ·{' '}
+            {t('classDashboard.activeWeek', { count: c.activeThisWeek })}
+            <br />
+            <span className="muted">
+              {c.nextRace
+                ? t('classDashboard.nextRace', { title: i18n.language === 'zh' && c.nextRace.titleZh ? c.nextRace.titleZh : c.nextRace.title, at: sgTime(c.nextRace.startTime, i18n.language), signedUp: c.nextRace.signedUp })
+                : t('classDashboard.noNextRace')}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
-import type { AssignHomework, ClassHomework, ClassJoinCode, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MakeJoinCodes, MyHomework, Roster } from '@learnstar/shared';
+import type { AssignHomework, ClassDashboard, ClassHomework, ClassListItem, ClassJoinCode, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MakeJoinCodes, MyHomework, Roster } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 
 export const classesApi = {
-  list: () => api<ClassSummary[]>('GET', '/classes'),
+  list: () => api<ClassListItem[]>('GET', '/classes'),
   create: (body: CreateClass) => api<ClassSummary>('POST', '/classes', { body }),
   join: (code: string) => api<ClassSummary>('POST', '/classes/join', { body: { code } }),
   roster: (classId: number) => api<Roster>('GET', `/classes/${classId}/roster`),
+  dashboard: (classId: number) => api<ClassDashboard>('GET', `/classes/${classId}/dashboard`),
   joinCodes: (classId: number) => api<ClassJoinCode[]>('GET', `/classes/${classId}/join-codes`),
   makeJoinCodes: (classId: number, body: MakeJoinCodes) => api<ClassJoinCode[]>('POST', `/classes/${classId}/join-codes`, { body }),
   removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
