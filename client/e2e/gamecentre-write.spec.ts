@@ -33,10 +33,33 @@ async function draw(page: Page, points: Point[]): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * Draws a line through `points` with one finger, as a tablet sends it: touch events through
+ * Chromium's input pipeline (CDP), which the page receives as pointer events of type touch.
+ */
+async function drawByTouch(page: Page, points: Point[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  // The hook gives page coordinates; touches are in the window's.
+  const [sx, sy] = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  const touch = (type: string, p?: Point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x - sx, y: p.y - sy }] : [] });
+  await touch('touchStart', points[0]);
+  for (let i = 1; i < points.length; i++) {
+    const steps = Math.max(3, Math.round(Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y) / 8));
+    for (let k = 1; k <= steps; k++) {
+      const f = k / steps;
+      await touch('touchMove', { x: points[i - 1].x + (points[i].x - points[i - 1].x) * f, y: points[i - 1].y + (points[i].y - points[i - 1].y) * f });
+    }
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+type Drawer = (page: Page, points: Point[]) => Promise<void>;
+
 /** Draws the expected stroke right and waits until the page has judged it. */
-async function drawNextStroke(page: Page): Promise<void> {
+async function drawNextStroke(page: Page, drawWith: Drawer = draw): Promise<void> {
   const before = await state(page);
-  await draw(page, before.medians[before.stroke]);
+  await drawWith(page, before.medians[before.stroke]);
   await expect.poll(async () => {
     const after = await writeState(page);
     return after !== null && (after.step !== before.step || after.stroke > before.stroke);
@@ -44,8 +67,8 @@ async function drawNextStroke(page: Page): Promise<void> {
 }
 
 /** Every stroke of the step now shown, until the step changes. */
-async function drawStep(page: Page, step: 'trace' | 'write'): Promise<void> {
-  while ((await state(page)).step === step) await drawNextStroke(page);
+async function drawStep(page: Page, step: 'trace' | 'write', drawWith: Drawer = draw): Promise<void> {
+  while ((await state(page)).step === step) await drawNextStroke(page, drawWith);
 }
 
 test('write it: trace and write two characters with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
@@ -87,4 +110,41 @@ test('write it: trace and write two characters with the mouse; three misses brin
   expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(0);
   await expect(results).toContainText('2 of 2');
   await expectNoSeriousFaults(page, 'results');
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
+
+  test('write it by touch: a finger traces and writes a character, a stroke drawn backwards three times brings the hint; the page never scrolls', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInByApi(page, 'pupil1');
+    await page.goto('/gamecenter/write');
+    await page.getByRole('button', { name: 'Start!' }).tap();
+    const grid = page.getByTestId('write-grid');
+    await expect(grid).toBeVisible();
+    // The grid and the steps fit the tablet's window: nothing sideways, the grid whole on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    const box = (await grid.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(820);
+    expect(box.y + box.height).toBeLessThanOrEqual(1180);
+
+    const { character: written } = await state(page);
+    await page.getByRole('button', { name: 'Now trace it' }).tap();
+    await expect.poll(async () => (await state(page)).step).toBe('trace');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const first = (await state(page)).medians[0];
+    for (let miss = 1; miss <= 3; miss++) {
+      await drawByTouch(page, [...first].reverse());
+      await expect.poll(async () => (await state(page)).misses).toBe(miss);
+    }
+    await expect(page.getByTestId('write-hint')).toBeVisible();
+    await expect(page.getByTestId('write-message')).toContainText('the next stroke is flashing');
+    await drawStep(page, 'trace', drawByTouch);
+    await drawStep(page, 'write', drawByTouch);
+    await expect(page.getByTestId('write-learned')).toContainText(written);
+    // Writing with a finger moved the strokes, not the page (touch-action: none on the grid).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectNoSeriousFaults(page, 'a character written by touch');
+  });
 });
