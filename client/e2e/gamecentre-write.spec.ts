@@ -41,7 +41,7 @@ async function drawByTouch(page: Page, points: Point[]): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   // The hook gives page coordinates; touches are in the window's.
   const [sx, sy] = await page.evaluate(() => [window.scrollX, window.scrollY]);
-  const touch = (type: string, p?: Point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x - sx, y: p.y - sy }] : [] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x - sx, y: p.y - sy }] : [] });
   await touch('touchStart', points[0]);
   for (let i = 1; i < points.length; i++) {
     const steps = Math.max(3, Math.round(Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y) / 8));
@@ -80,6 +80,19 @@ test('write it: trace and write two characters with the mouse; three misses brin
   await expect(page.getByTestId('write-grid')).toBeVisible();
   await expect(page.locator('.write-steps [aria-current="step"]')).toHaveText('Watch the strokes');
   await expectNoSeriousFaults(page, 'watching');
+
+  // The stroke order by keyboard: which stroke comes next, among drawn choices; the answer is said.
+  await page.getByRole('button', { name: 'Quiz me on the stroke order' }).focus();
+  await page.keyboard.press('Enter');
+  const said = page.getByTestId('stroke-quiz-status');
+  await expect(said).toContainText('Which stroke comes next? (0 of');
+  const choices = page.getByTestId('stroke-quiz').getByRole('button');
+  for (let n = 0; n < (await choices.count()) && !/Right|Well done/.test((await said.textContent()) ?? ''); n++) {
+    await choices.nth(n).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(said).toContainText(/Right! Stroke 1 of|Well done/);
+  await expectNoSeriousFaults(page, 'the stroke order quiz');
 
   for (let character = 0; character < 2; character++) {
     const { character: written } = await state(page);

@@ -6,6 +6,7 @@ import { useGameSession } from '../session-store';
 import { SoundBoard } from '../sound';
 import { testHook, type WriteHookState } from '../test-hook';
 import { WriteGrid, fromData, toData, type Point3 } from './WriteGrid';
+import { StrokeQuiz } from './StrokeQuiz';
 import './write.css';
 
 /*
@@ -42,6 +43,7 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
   const [watched, setWatched] = useState(0);
   const [message, setMessage] = useState('');
   const [ink, setInk] = useState<Point3[]>([]);
+  const [quiz, setQuiz] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
   const sound = useRef<SoundBoard | null>(null);
   const pointer = useRef<number | null>(null);
@@ -192,11 +194,15 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
             <button type="button" className="button ghost" onClick={() => setWatched(reducedMotion() ? total : 0)}>
               {t('games.write.watchAgain')}
             </button>
+            <button type="button" className="button ghost" aria-expanded={quiz} onClick={() => setQuiz(!quiz)}>
+              {t('games.write.quizStart')}
+            </button>
             <button type="button" className="button" onClick={() => begin('trace')}>
               {t('games.write.toTrace')}
             </button>
           </div>
         )}
+        {step === 'watch' && quiz && <StrokeQuiz key={item.id} strokes={item.strokes} />}
         {step === 'done' && (
           <div className="write-learned" data-testid="write-learned">
             <span className="write-learned-word" lang="zh-Hans">
