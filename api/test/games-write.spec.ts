@@ -76,10 +76,13 @@ describe('game centre sessions: write it', () => {
     expect(again.body.data.points).toBe(finished.body.data.points);
     expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: pupil.id } })).toBe(1);
 
-    // "All right" without the character's strokes: the same times and steps, straight dashes anywhere.
+    // "All right" without the character's strokes: the same times and steps, a level dash along the
+    // bottom drawn right to left for every stroke. A left-to-right dash across the middle was taken
+    // for a horizontal stroke (it matches a stroke of 2,082 of the first 4,000 characters of the
+    // stroke data); this one matches a stroke of 33 of all 9,574, each past its twelfth stroke.
     const forger = await newPupil(api, 'writeForger', 1);
     const forged = (await startSession(api, forger.token, 'write')).body.data as WriteSessionStart;
-    const dashes = honestLog(forged).map((a) => ({ ...a, points: a.points!.map(([, , t], i): [number, number, number] => [100 + i * 10, 500, t]) }));
+    const dashes = honestLog(forged).map((a) => ({ ...a, points: a.points!.map(([, , t], i): [number, number, number] => [900 - i * 10, 80, t]) }));
     clock.advance(dashes.at(-1)!.atMs + 1_000);
     const judged = await finishSession(api, forger.token, 'write', forged.sessionId, { answers: dashes, endedBy: 'finished' });
     expect(judged.status).toBe(200);
