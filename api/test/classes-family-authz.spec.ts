@@ -54,6 +54,7 @@ describe('classes and families: who may call what', () => {
     classRoster: { call: (who) => api.get(`/api/classes/${classId}/roster`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     classRosterCsv: { call: (who) => api.get(`/api/classes/${classId}/roster.csv`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     classPupilProgress: { call: (who) => api.get(`/api/classes/${classId}/pupils/${people.pupil.id}/progress`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
+    classDashboard: { call: (who) => api.get(`/api/classes/${classId}/dashboard`, auth(who)), expected: only({ teacher: 200, operator: 200 }) },
     classRemovePupil: {
       // Each allowed caller removes a pupil of its own, so the first removal does not turn the second into a 404.
       call: async (who) => {

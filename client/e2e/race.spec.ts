@@ -71,7 +71,7 @@ test('pinyin-mode practice: each key is a commit, judged by the server against t
   await page.getByRole('button', { name: 'Start practice' }).click();
   const text = page.getByTestId('race-text');
   await expect(text).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText('Type the pinyin letters shown')).toBeVisible();
+  await expect(page.getByText('Type the letters you see', { exact: false })).toBeVisible();
   const shown = (await text.locator('.ch').allTextContents()).join('');
   expect(shown).toMatch(/^[a-z ]+$/);
   expect(started?.text).toBe(shown);
