@@ -5,17 +5,13 @@ import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { singaporeDayLabel } from '../learning/learning-days.js';
+import { sgDaySql, utcLiteral } from '../common/database/singapore-sql.js';
 
 const SINGAPORE_OFFSET_MS = 8 * 3600_000;
 /** Orders whose money arrived and stayed: a cancelled or expired order never counts as a sale. */
 const SOLD = `status IN ('paid', 'shipped', 'received')`;
-/** Columns hold UTC without a zone; Singapore keeps no daylight saving, so its day is the UTC instant + 8 h. */
-const SG_DAY = (column: string) => `to_char((${column} + interval '8 hours')::date, 'YYYY-MM-DD')`;
 const NEXT_RACES = 3;
 const LOW_STOCK_SHOWN = 20;
-
-/** A UTC instant as the zone-less literal the timestamp columns compare with. */
-const utc = (ms: number) => new Date(ms).toISOString().slice(0, 23);
 
 /**
  * The operator's home: each figure is one aggregate in SQL (sales grouped by Singapore day, counts
@@ -87,10 +83,10 @@ export class ConsoleDashboardService {
 
   private salesByDay(from: number, to: number) {
     return this.db.prisma.$queryRawUnsafe<{ day: string; sales: number; gst: number; orders: number }[]>(
-      `SELECT ${SG_DAY('"paidAt"')} AS day, SUM("payAmountCents")::int AS sales, SUM("gstIncludedCents")::int AS gst, COUNT(*)::int AS orders
+      `SELECT ${sgDaySql('"paidAt"')} AS day, SUM("payAmountCents")::int AS sales, SUM("gstIncludedCents")::int AS gst, COUNT(*)::int AS orders
        FROM "Order" WHERE ${SOLD} AND "paidAt" >= $1::timestamp AND "paidAt" < $2::timestamp GROUP BY 1`,
-      utc(from),
-      utc(to),
+      utcLiteral(from),
+      utcLiteral(to),
     );
   }
 
@@ -102,7 +98,7 @@ export class ConsoleDashboardService {
          (SELECT COUNT(*) FROM "Order" WHERE status = 'cancelled' AND "updatedAt" >= $1::timestamp)::int AS "cancelledToday",
          (SELECT COUNT(*) FROM "Redemption" WHERE status = 'toBeDelivered')::int AS parcels,
          (SELECT COUNT(*) FROM "RaceResult" WHERE "fairPlay" = 'flagged')::int AS held`,
-      utc(todayStart),
+      utcLiteral(todayStart),
     );
     return row;
   }
@@ -111,13 +107,13 @@ export class ConsoleDashboardService {
   private async activePupils(weekStart: number, todayStart: number): Promise<{ today: number; week: number }> {
     const [row] = await this.db.prisma.$queryRawUnsafe<{ today: number; week: number }[]>(
       `WITH active AS (
-         SELECT "userId", ${SG_DAY('"finishedAt"')} AS day FROM "RaceResult" WHERE "finishedAt" >= $1::timestamp
-         UNION ALL SELECT "userId", ${SG_DAY('"finishedAt"')} FROM "GameSession" WHERE "finishedAt" >= $1::timestamp
+         SELECT "userId", ${sgDaySql('"finishedAt"')} AS day FROM "RaceResult" WHERE "finishedAt" >= $1::timestamp
+         UNION ALL SELECT "userId", ${sgDaySql('"finishedAt"')} FROM "GameSession" WHERE "finishedAt" >= $1::timestamp
          UNION ALL SELECT "userId", day FROM "LearningDay" WHERE day >= $2
        )
        SELECT COUNT(DISTINCT a."userId") FILTER (WHERE a.day = $3)::int AS today, COUNT(DISTINCT a."userId")::int AS week
        FROM active a JOIN "User" u ON u.id = a."userId" WHERE u.role = 'pupil'`,
-      utc(weekStart),
+      utcLiteral(weekStart),
       singaporeDayLabel(new Date(weekStart)),
       singaporeDayLabel(new Date(todayStart)),
     );
@@ -140,7 +136,7 @@ export class ConsoleDashboardService {
     const rows = await this.db.prisma.$queryRawUnsafe<{ id: number; title: string; titleZh: string | null; startTime: Date; capacity: number; signups: number }[]>(
       `SELECT m.id, m.title, m."titleZh", m."startTime", m.capacity, (SELECT COUNT(*) FROM "MatchSignup" s WHERE s."matchId" = m.id)::int AS signups
        FROM "Match" m WHERE m."startTime" > $1::timestamp ORDER BY m."startTime" LIMIT ${NEXT_RACES}`,
-      utc(now),
+      utcLiteral(now),
     );
     return rows.map((r) => ({ ...r, startTime: r.startTime.toISOString() }));
   }
