@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_MS, isSuccess, type ClassTrickyCharacters as Tricky } from '@learnstar/shared';
+import { isSuccess, type ClassTrickyCharacters as Tricky } from '@learnstar/shared';
 import { classesApi } from '../classes/classes-api';
 import { learningApi } from './learning-api';
-import { ScrollTable } from '../../common/ScrollTable';
 import { wordsContext } from './word-lists';
 import { ClassWrittenCharacters } from './ClassWrittenCharacters';
+import { TrickyCharacterTable, singleCharacters, trickyHomeworkDueAt } from './TrickyCharacterTable';
 
-/** A homework from the class's tricky characters: a week of practice at the class's grade. */
-const HOMEWORK_DAYS = 7;
 const HOMEWORK_MIN_QUESTIONS = 5;
 const HOMEWORK_MIN_PASSAGES = 3;
 
@@ -33,10 +31,9 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
   if (!tricky) return null;
   const words = wordsContext(tricky.characters);
   const assign = async () => {
-    // Words from the word games (学校) stay on the list; the homework practises single characters.
-    const characters = tricky.characters.map((c) => c.character).filter((c) => [...c].length === 1);
+    const characters = singleCharacters(tricky.characters);
     const count = homeworkCount(game, characters.length);
-    const answer = await classesApi.assignHomework(classId, { game, gradeCode, level: 'elementary', mode: 'hanzi', count, dueAt: new Date(Date.now() + HOMEWORK_DAYS * DAY_MS).toISOString(), characters });
+    const answer = await classesApi.assignHomework(classId, { game, gradeCode, level: 'elementary', mode: 'hanzi', count, dueAt: trickyHomeworkDueAt(), characters });
     setNotice(isSuccess(answer) ? t(`learning.homeworkAssigned_game${game}`, { count }) : t(`errors.${answer.msg ?? 'unknown'}`));
     if (isSuccess(answer)) onAssigned();
   };
@@ -47,31 +44,11 @@ export function ClassTrickyCharacters({ classId, gradeCode, onAssigned }: { clas
         <p className="muted">{t('learning.noClassTricky')}</p>
       ) : (
         <>
-          <ScrollTable><table>
-            <thead>
-              <tr>
-                <th scope="col">{t('learning.character', words)}</th>
-                <th scope="col">{t('learning.misses')}</th>
-                <th scope="col">{t('learning.pupilsMissing')}</th>
-                <th scope="col">{t('learning.confusedWithHeading')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tricky.characters.map((c) => (
-                <tr key={c.character}>
-                  <td>
-                    <span className="tricky-char" lang="zh">
-                      {c.character}
-                    </span>{' '}
-                    {c.pinyin}
-                  </td>
-                  <td>{c.wrong}</td>
-                  <td>{c.pupils}</td>
-                  <td lang="zh">{c.confusedWith.join(t('common.listSeparator')) || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table></ScrollTable>
+          <TrickyCharacterTable
+            rows={tricky.characters}
+            characterHeading={t('learning.character', words)}
+            extra={{ heading: t('learning.confusedWithHeading'), cell: (c) => <td lang="zh">{c.confusedWith.join(t('common.listSeparator')) || '—'}</td> }}
+          />
           <p className="tricky-homework">
             <label>
               {t('learning.homeworkGame')}{' '}

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_MS, WRITE_HOMEWORK_GAME, isSuccess, type ClassTrickyCharacters } from '@learnstar/shared';
+import { WRITE_HOMEWORK_GAME, isSuccess, type ClassTrickyCharacters } from '@learnstar/shared';
 import { classesApi } from '../classes/classes-api';
-import { ScrollTable } from '../../common/ScrollTable';
-
-/** A writing homework from these characters: a week to write each from memory in Write it. */
-const HOMEWORK_DAYS = 7;
+import { TrickyCharacterTable, singleCharacters, trickyHomeworkDueAt } from './TrickyCharacterTable';
 
 /**
  * The class page: the characters the class most often misses when writing them from memory (the
@@ -15,9 +12,8 @@ export function ClassWrittenCharacters({ classId, gradeCode, written, onAssigned
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const assign = async () => {
-    const characters = written.map((c) => c.character).filter((c) => [...c].length === 1);
-    const dueAt = new Date(Date.now() + HOMEWORK_DAYS * DAY_MS).toISOString();
-    const answer = await classesApi.assignHomework(classId, { game: WRITE_HOMEWORK_GAME, gradeCode, level: 'elementary', mode: 'hanzi', count: characters.length, dueAt, characters });
+    const characters = singleCharacters(written);
+    const answer = await classesApi.assignHomework(classId, { game: WRITE_HOMEWORK_GAME, gradeCode, level: 'elementary', mode: 'hanzi', count: characters.length, dueAt: trickyHomeworkDueAt(), characters });
     setNotice(isSuccess(answer) ? t('writeMemory.writeHomeworkAssigned', { count: characters.length }) : t(`errors.${answer.msg ?? 'unknown'}`));
     if (isSuccess(answer)) onAssigned();
   };
@@ -28,31 +24,7 @@ export function ClassWrittenCharacters({ classId, gradeCode, written, onAssigned
         <p className="muted">{t('writeMemory.noClassWritten')}</p>
       ) : (
         <>
-          <ScrollTable>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('learning.character')}</th>
-                  <th scope="col">{t('learning.misses')}</th>
-                  <th scope="col">{t('learning.pupilsMissing')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {written.map((c) => (
-                  <tr key={c.character}>
-                    <td>
-                      <span className="tricky-char" lang="zh">
-                        {c.character}
-                      </span>{' '}
-                      {c.pinyin}
-                    </td>
-                    <td>{c.wrong}</td>
-                    <td>{c.pupils}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <TrickyCharacterTable rows={written} characterHeading={t('learning.character')} />
           <p className="tricky-homework">
             <button type="button" className="button" onClick={() => void assign()}>
               {t('writeMemory.assignWriteHomework')}
