@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createApiApp } from './bootstrap.js';
 import { API_PRODUCTION_NEEDS, loadApiConfig } from './config/api-config.js';
 import { productionProblems, productionRefusal, stopOnSignals } from '@learnstar/shared';
 
@@ -9,6 +8,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const config = loadApiConfig();
+// Imported once the start is known to be safe: a refusal answers before NestJS and Prisma load.
+const { createApiApp } = await import('./bootstrap.js');
 const api = await createApiApp({ config });
 await api.app.listen(config.port, config.host);
 api.logger.info(`api listening on ${config.host}:${config.port}; database: ${api.database.description}; redis: ${config.redisUrl ? 'rankings cached in redis' : 'not used (rankings cached in memory)'}`);

@@ -130,8 +130,10 @@ describe('class dashboard', () => {
       { character: '目', pinyin: 'mù', wrong: 2, pupils: 1 }, // the outsider's ten misses are not the class's
     ]);
     const cells = (character: string) => tricky.cells.filter((cell) => cell.character === character);
-    expect(cells('日')).toEqual([{ userId: a.id, character: '日', wrong: 3, tricky: true }, { userId: b.id, character: '日', wrong: 2, tricky: true }]);
-    expect(cells('月')).toEqual([{ userId: a.id, character: '月', wrong: 1, tricky: false }, { userId: c.id, character: '月', wrong: 1, tricky: true }]);
+    // A character's cells come in pupil id order; the pupils were created at once, so their ids are in any order.
+    const byPupil = <T extends { userId: number }>(list: T[]) => list.sort((x, y) => x.userId - y.userId);
+    expect(cells('日')).toEqual(byPupil([{ userId: a.id, character: '日', wrong: 3, tricky: true }, { userId: b.id, character: '日', wrong: 2, tricky: true }]));
+    expect(cells('月')).toEqual(byPupil([{ userId: a.id, character: '月', wrong: 1, tricky: false }, { userId: c.id, character: '月', wrong: 1, tricky: true }]));
     expect(cells('目')).toEqual([{ userId: b.id, character: '目', wrong: 2, tricky: false }]);
     expect(new Set(tricky.cells.map((cell) => cell.character)).size).toBe(12);
   });

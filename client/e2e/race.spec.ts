@@ -72,6 +72,8 @@ test('pinyin-mode practice: each key is a commit, judged by the server against t
   const text = page.getByTestId('race-text');
   await expect(text).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Type the letters you see', { exact: false })).toBeVisible();
+  // The instruction can be heard too, by a child who cannot read it yet.
+  await expect(page.getByRole('button', { name: /^Listen: Type the letters you see/ })).toBeVisible();
   const shown = (await text.locator('.ch').allTextContents()).join('');
   expect(shown).toMatch(/^[a-z ]+$/);
   expect(started?.text).toBe(shown);

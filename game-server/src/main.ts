@@ -1,4 +1,3 @@
-import { createGameServer } from './bootstrap.js';
 import { GAME_PRODUCTION_NEEDS, loadGameConfig } from './config/game-config.js';
 import { productionProblems, productionRefusal, stopOnSignals } from '@learnstar/shared';
 
@@ -8,6 +7,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const config = loadGameConfig();
+// Imported once the start is known to be safe: a refusal answers before NestJS and Socket.IO load.
+const { createGameServer } = await import('./bootstrap.js');
 const server = await createGameServer(config);
 server.logger.info(`match server ${config.nodeName} listening on ${config.host}:${server.port}; match store: ${server.store.description}`);
 

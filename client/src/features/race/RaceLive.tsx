@@ -9,6 +9,7 @@ import { useShowPinyin } from './use-show-pinyin';
 import { cheerStep } from './stars';
 import { BigCountdown } from './BigCountdown';
 import { SoundToggle } from './SoundToggle';
+import { SpeakButton } from '../home/SpeakButton';
 
 interface RaceLiveProps {
   view: RaceView;
@@ -51,7 +52,11 @@ export function RaceLive({ view, typed, board, figures, me, countdown, remaining
       </div>
       {view.text ? (
         <>
-          {pinyinMode && <p className="notice">{t('race.pinyinHint')}</p>}
+          {pinyinMode && (
+            <p className="notice">
+              {t('race.pinyinHint')} <SpeakButton text={t('race.pinyinHintSay')} />
+            </p>
+          )}
           <RaceText text={shown ?? view.text} typed={typed} lang={pinyinMode ? 'zh-Latn' : 'zh'} above={showPinyin ? above : null} />
           {showPinyin && view.pinyin && !above && <p className="pinyin muted">{view.pinyin}</p>}
           <textarea

@@ -38,9 +38,11 @@ export type AnswerOutcome = { ok: true; racer: RacerRecord; points: number; corr
 export function applyAnswer(meta: RaceMeta, racer: RacerRecord, questionIndex: number, optionIndex: number, now: number): AnswerOutcome {
   const phase = currentPhase(meta, now);
   if (meta.state !== 'inProgress' || phase.phase === 'over') return { ok: false, reason: 'tooLate' };
+  // A second answer to a question is refused as such even once the question has closed: the pupil
+  // learns their first answer stands, not that they were slow.
+  if (racer.answers?.[questionIndex]) return { ok: false, reason: 'alreadySubmitted' };
   if (questionIndex > phase.index || now < phase.opensAt) return { ok: false, reason: 'tooEarly' };
   if (questionIndex < phase.index || phase.phase !== 'question') return { ok: false, reason: 'tooLate' };
-  if (racer.answers?.[questionIndex]) return { ok: false, reason: 'alreadySubmitted' };
   const question: DictionaryQuestion = parseQuestions(meta)[questionIndex];
   if (optionIndex >= question.options.length) return { ok: false, reason: 'invalidOption' };
   const correct = optionIndex === question.answerIndex;
