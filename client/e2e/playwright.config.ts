@@ -24,6 +24,9 @@ export default defineConfig({
   // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match
   // server runs alone, after the rest, so no other test sees the restart.
   workers: 2,
+  // Tests of one file spread over both workers (a file whose tests must run in order says so with
+  // describe.configure serial): the accessibility file alone was 8 minutes in one worker.
+  fullyParallel: true,
   // The phone and tablet walks (touch screens) share the two workers with the desktop tests.
   projects: [
     { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/, /phone-visual\.spec\.ts/] },
