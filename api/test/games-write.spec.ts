@@ -167,5 +167,8 @@ describe('game centre sessions: write it', () => {
     expect((await api.get('/api/homework?game=6', bearer(pupil.token))).body.data).toMatchObject([{ done: 1, accuracy: 50 }]);
     const teacherView = (await api.get(`/api/classes/${klass.id}/homework`, teacher.auth)).body.data;
     expect(teacherView[0].pupils).toMatchObject([{ userId: pupil.id, done: 1, accuracy: 50 }]);
+    // The class dashboard counts it by the same rule: one pupil has started, none has done it all.
+    const dashboard = (await api.get(`/api/classes/${klass.id}/dashboard`, teacher.auth)).body.data;
+    expect(dashboard.homework).toMatchObject([{ game: 6, count: 2, done: 0, started: 1, pupils: 1 }]);
   });
 });

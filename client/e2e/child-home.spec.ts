@@ -84,6 +84,10 @@ test('a child in no class joins from home with the code in small letters; tricky
   const created = await page.request.post('/api/family/children', { headers: { authorization: `Bearer ${parent}` }, data: { account, password: 'learnstar1', pupilName: 'Tan Xiao', gradeCode: 1 } });
   expect((await created.json()).code).toBe(200);
   const klass = (await (await page.request.post('/api/classes', { headers: { authorization: `Bearer ${teacher}` }, data: { name: `P1 Stars ${account}`, gradeCode: 1, year: 2026 } })).json()).data;
+  // The class already has writing homework: joining brings it to the child's home.
+  const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const assigned = await page.request.post(`/api/classes/${klass.id}/homework`, { headers: { authorization: `Bearer ${teacher}` }, data: { game: 6, gradeCode: 1, level: 'elementary', count: 2, dueAt, characters: ['人', '大'] } });
+  expect((await assigned.json()).code).toBe(200);
   await signInByApi(page, account);
   await page.goto('/index');
 
@@ -99,6 +103,9 @@ test('a child in no class joins from home with the code in small letters; tricky
   await join.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(join.getByRole('heading', { name: 'My class' })).toBeVisible();
   await expect(join.getByTestId('my-classes')).toContainText(klass.name);
+  const writing = page.getByTestId('child-homework').getByRole('listitem').filter({ hasText: 'Write these characters' });
+  await expect(writing).toContainText('0 of 2 done');
+  await expect(writing.getByRole('link', { name: 'Do it' })).toHaveAttribute('href', '/gamecenter/write');
 
   await page.getByTestId('step-review').getByRole('link').click();
   const letters = page.getByRole('radio', { name: /^Letters/ });

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** A second site for the classroom spec, on the embedded default only (no DATABASE_URL or REDIS_URL). */
+const ALONE_SITE = !process.env.DATABASE_URL && !process.env.REDIS_URL;
+const ALONE_PORT = PORT + 2;
 
 /**
  * Real Chromium (Debian's /usr/bin/chromium) against the real site started by `npm start`'s
@@ -22,17 +25,19 @@ export default defineConfig({
   // Two browsers at once: most of a test is waiting on the site (game rounds, timers), so two
   // overlap well on 2 cores (the suite alone on a slower machine: 20.5 → 12.6 min; in CI on a
   // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match
-  // server runs alone, after the rest, so no other test sees the restart.
+  // server does it on a site no other test uses (the 'alone' project below).
   workers: 2,
-  // Tests of one file spread over both workers (a file whose tests must run in order says so with
-  // describe.configure serial): the accessibility file alone was 8 minutes in one worker.
-  fullyParallel: true,
   // The phone and tablet walks (touch screens) share the two workers with the desktop tests.
   projects: [
     { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/, /phone-visual\.spec\.ts/] },
     { name: 'phone', testMatch: /(small-screens|phone-visual)\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
     { name: 'tablet', testMatch: /small-screens\.spec\.ts/, use: { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true } },
-    { name: 'alone', testMatch: /classroom\.spec\.ts/, dependencies: ['together', 'phone', 'tablet'], workers: 1 },
+    // The classroom spec stops the match server mid-race. On the embedded default it has a site of
+    // its own and runs beside the rest, its tests in order; on shared PostgreSQL and Redis two sites
+    // would share one database and one pub/sub, so it waits for the rest on the one site.
+    ALONE_SITE
+      ? { name: 'alone', testMatch: /classroom\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${ALONE_PORT}` } }
+      : { name: 'alone', testMatch: /classroom\.spec\.ts/, dependencies: ['together', 'phone', 'tablet'], workers: 1 },
   ],
   // The projects share the screenshots: without the project's name in their file names.
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
@@ -51,15 +56,20 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs --no-build`,
+  webServer: ALONE_SITE ? [site(PORT), site(ALONE_PORT)] : [site(PORT)],
+});
+
+/** The site on `port` (its match server on port + 1) over a fresh embedded data folder of its own. */
+function site(port: number) {
+  return {
+    command: `rm -rf .data/e2e-${port} && node scripts/start.mjs --no-build`,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     // E2E_REUSE=1 runs specs against a site already started on E2E_PORT (a developer's loop).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    env: { PORT: String(PORT), GAME_PORT: String(PORT + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+    env: { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { User } from '@learnstar/db';
-import { API_ROUTES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type ChildProgress, type ChildTrends } from '@learnstar/shared';
+import { API_ROUTES, HOMEWORK_GAMES, ok, type ChildSummary, type CreateChild, type Envelope, type FamilySettings, type LinkChild, type ParentLinkCode, type ChildProgress, type ChildTrends } from '@learnstar/shared';
 import { AuthGuard } from '../accounts/auth/auth.guard.js';
 import { CurrentUser } from '../accounts/auth/current-user.decorator.js';
 import type { AuthenticatedRequest } from '../accounts/auth/authenticated-request.js';
@@ -50,7 +50,7 @@ export class FamilyController {
     const childId = pathId(id, 'childNotFound');
     await this.access.assertCanView(user, childId);
     const progress = await this.progress.progress(childId);
-    const homework = (await Promise.all(([1, 2] as const).map((game) => this.homework.forPupil(childId, game)))).flat();
+    const homework = (await Promise.all(HOMEWORK_GAMES.map((game) => this.homework.forPupil(childId, game)))).flat();
     return ok({ ...progress, homework });
   }
 

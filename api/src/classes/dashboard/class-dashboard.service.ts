@@ -11,6 +11,7 @@ import {
   type HomeworkDone,
   type PupilWeek,
   type Spread,
+  WRITE_HOMEWORK_GAME,
 } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
@@ -18,6 +19,7 @@ import { ContentService } from '../../content/content.service.js';
 import { pinyinOf } from '../../learning/learning-views.service.js';
 import { singaporeWeekStart, weekLabel } from '../../ranking/week.js';
 import { countsForHomework } from '../homework.service.js';
+import { writtenHomeworkDone } from '../write-homework.js';
 import { round1 } from '../round.js';
 import { SG_WEEK, utc } from './singapore-week-sql.js';
 
@@ -141,7 +143,28 @@ export class ClassDashboardService {
       ) d ON true
       GROUP BY h.id, h.game, h."gradeCode", h.level, h.mode, h.count, h."dueAt", h."classId"
       ORDER BY h."dueAt" DESC, h.id DESC`;
+    await this.countWritten(classId, rows);
     return rows.map((row) => ({ ...row, dueAt: row.dueAt.toISOString() }));
+  }
+
+  /**
+   * A writing homework is done in Write it sessions, not race results: its pupils' counts come from
+   * the rule the homework page uses (characters written whole from memory), in place of the SQL's zeros.
+   */
+  private async countWritten(classId: number, rows: { id: number; game: number; count: number; done: number; started: number }[]): Promise<void> {
+    const written = rows.filter((row) => row.game === WRITE_HOMEWORK_GAME);
+    if (written.length === 0) return;
+    const [members, homework] = await Promise.all([
+      this.db.prisma.classMember.findMany({ where: { classId }, select: { userId: true } }),
+      this.db.prisma.homework.findMany({ where: { id: { in: written.map((row) => row.id) } } }),
+    ]);
+    const userIds = members.map((m) => m.userId);
+    for (const assignment of homework) {
+      const pupils = await writtenHomeworkDone(this.db, assignment, userIds);
+      const row = written.find((r) => r.id === assignment.id)!;
+      row.done = pupils.filter((p) => p.done >= assignment.count).length;
+      row.started = pupils.filter((p) => p.done > 0 && p.done < assignment.count).length;
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { useFormSubmit } from '../../common/use-form-submit';
 import { formatDay } from '../family/format';
 import { classesApi } from './classes-api';
 import { HomeworkDone } from './HomeworkDone';
+import { homeworkCountKey, homeworkGameKey } from './homework-names';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 
 /** The class page's homework: assign practice, then see each pupil's passages or questions done and how well. */
@@ -67,8 +68,8 @@ export function HomeworkPanel({ classId, gradeCode }: { classId: number; gradeCo
       {list.map((h) => (
         <details key={h.id} data-testid="homework">
           <summary>
-            {t(h.game === 1 ? 'family.typing' : h.game === 2 ? 'family.dictionary' : 'classes.writeGame')} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
-            {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(h.game === 1 ? 'classes.passages' : h.game === 2 ? 'classes.questions' : 'classes.charactersToWrite', { count: h.count })} ·{' '}
+            {t(homeworkGameKey(h.game))} · {t(`grade.${h.gradeCode}`)} · {t(`matches.level_${h.level}`)}
+            {h.game === 1 && ` · ${t(`race.mode_${h.mode}`)}`} · {t(homeworkCountKey(h.game), { count: h.count })} ·{' '}
             {t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })} · {t('classes.doneBy', { done: h.pupils.filter((p) => p.done >= h.count).length, total: h.pupils.length })}{' '}
             <HomeworkCharacters characters={h.characters} />
           </summary>

@@ -1,4 +1,4 @@
-import type { AssignHomework, ClassDashboard, ClassHomework, ClassListItem, ClassJoinCode, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, MakeJoinCodes, MyHomework, Roster } from '@learnstar/shared';
+import type { AssignHomework, ClassDashboard, ClassHomework, ClassListItem, ClassJoinCode, ClassRaceInvite, ClassRaceInviteRequest, ClassSummary, CreateClass, HomeworkGame, MakeJoinCodes, MyHomework, Roster } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -13,7 +13,7 @@ export const classesApi = {
   removePupil: (classId: number, userId: number) => api('DELETE', `/classes/${classId}/pupils/${userId}`),
   homework: (classId: number) => api<ClassHomework[]>('GET', `/classes/${classId}/homework`),
   assignHomework: (classId: number, body: AssignHomework) => api<ClassHomework>('POST', `/classes/${classId}/homework`, { body }),
-  myHomework: (game: 1 | 2) => api<MyHomework[]>('GET', '/homework', { query: { game } }),
+  myHomework: (game: HomeworkGame) => api<MyHomework[]>('GET', '/homework', { query: { game } }),
   invites: () => api<ClassRaceInvite[]>('GET', '/classes/invites'),
   announceRace: (classId: number, body: ClassRaceInviteRequest) => api<ClassRaceInvite>('POST', `/classes/${classId}/races`, { body }),
 };

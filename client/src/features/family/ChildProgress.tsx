@@ -5,6 +5,7 @@ import { familyApi } from './family-api';
 import { formatDay } from './format';
 import { ChildTrends } from './ChildTrends';
 import { HomeworkDone } from '../classes/HomeworkDone';
+import { homeworkGameKey } from '../classes/homework-names';
 import { ChildCharacters } from '../learning/ChildCharacters';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 import { ScrollTable } from '../../common/ScrollTable';
@@ -79,7 +80,7 @@ export function ChildProgress({ childId }: { childId: number }) {
         <ul data-testid="child-homework">
           {progress.homework.map((h) => (
             <li key={h.id}>
-              {h.className} · {t(h.game === 1 ? 'family.typing' : 'family.dictionary')} · {t(`matches.level_${h.level}`)} · {t('classes.dueOn', { time: day(h.dueAt) })} ·{' '}
+              {h.className} · {t(homeworkGameKey(h.game))} · {t(`matches.level_${h.level}`)} · {t('classes.dueOn', { time: day(h.dueAt) })} ·{' '}
               <HomeworkDone homework={h} progress={h} /> <HomeworkCharacters characters={h.characters} />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DAY_MS, DISPLAY_TIME_ZONE, isSuccess, type GameRecord, type LearningCharacters, type Match, type MyHomework } from '@learnstar/shared';
+import { DAY_MS, DISPLAY_TIME_ZONE, WRITE_HOMEWORK_GAME, isSuccess, type GameRecord, type LearningCharacters, type Match, type MyHomework } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { learningApi } from '../learning/learning-api';
 import { classesApi } from '../classes/classes-api';
@@ -21,7 +21,7 @@ export interface ChildDay {
   week: boolean[];
 }
 
-/** What the child's home needs: the learning memory, homework of both games, races and this week's results (read again when `version` moves). */
+/** What the child's home needs: the learning memory, homework of every game (typing, dictionary, writing), races and this week's results (read again when `version` moves). */
 export function useChildDay(version = 0): ChildDay | null {
   const [day, setDay] = useState<ChildDay | null>(null);
   useEffect(() => {
@@ -42,15 +42,16 @@ export function useChildDay(version = 0): ChildDay | null {
       learningApi.mine('tricky'),
       classesApi.myHomework(1),
       classesApi.myHomework(2),
+      classesApi.myHomework(WRITE_HOMEWORK_GAME),
       api<Match[]>('GET', '/match/list'),
       results(),
-    ]).then(([memory, typing, dictionary, matches, rows]) => {
+    ]).then(([memory, typing, dictionary, writing, matches, rows]) => {
       if (!live) return;
       const mine = (isSuccess(matches) ? (matches.data ?? []) : []).filter((m) => m.mine && m.phase !== 'ended').sort((a, b) => a.startTime.localeCompare(b.startTime));
       const days = rows.map((g) => ({ day: dayNumber(g.gameTime), game: Boolean(g.miniGame) }));
       setDay({
         memory: isSuccess(memory) ? (memory.data ?? null) : null,
-        homework: [typing, dictionary].flatMap((r) => (isSuccess(r) ? (r.data ?? []) : [])),
+        homework: [typing, dictionary, writing].flatMap((r) => (isSuccess(r) ? (r.data ?? []) : [])),
         nextRace: mine[0] ?? null,
         playedGameToday: days.some((d) => d.day === today && d.game),
         racedToday: days.some((d) => d.day === today && !d.game),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeworkDone } from '@learnstar/shared';
 import { formatDay } from '../../family/format';
 import { ChartFrame } from './chart-parts';
+import { homeworkCountKey, homeworkGameKey } from '../homework-names';
 
 /**
  * Each assignment as one bar of the class: did it all (solid), did some (striped), not yet (outline).
@@ -11,7 +12,7 @@ import { ChartFrame } from './chart-parts';
 export function HomeworkDoneBars({ homework }: { homework: HomeworkDone[] }) {
   const { t, i18n } = useTranslation();
   const name = (h: HomeworkDone) =>
-    [t(h.game === 1 ? 'family.typing' : 'family.dictionary'), t(`grade.${h.gradeCode}`), t(`matches.level_${h.level}`), t(h.game === 1 ? 'classes.passages' : 'classes.questions', { count: h.count }), t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })].join(' · ');
+    [t(homeworkGameKey(h.game)), t(`grade.${h.gradeCode}`), t(`matches.level_${h.level}`), t(homeworkCountKey(h.game), { count: h.count }), t('classes.dueOn', { time: formatDay(h.dueAt, i18n.language) })].join(' · ');
   const figures = (h: HomeworkDone) => t('classDashboard.homeworkFigures', { done: h.done, started: h.started, pupils: h.pupils });
   const latest = homework[0];
   const summary = latest ? t('classDashboard.homeworkSummary', { name: name(latest), done: latest.done, started: latest.started, pupils: latest.pupils }) : t('classDashboard.homeworkNone');
