@@ -8,7 +8,7 @@ describe('dictionary race (game 2) on the race engine', () => {
 
   test('questions flow, one answer per question, exact points by answer time, reveal, rejoin mid-question, automatic submission', async () => {
     const [fay, gus, hal] = await Promise.all(['fay', 'gus', 'hal'].map((a) => login(env.api.url, a, 'racer123')));
-    const match = await env.api.db.prisma.match.create({ data: { game: 2, title: 'Quick dictionary race', startTime: new Date(Date.now() + 2_500), durationSec: 6, gradeCodes: [3], level: 'elementary', capacity: 10 } });
+    const match = await env.api.db.prisma.match.create({ data: { game: 2, title: 'Quick dictionary race', startTime: new Date(Date.now() + 4_000), durationSec: 6, gradeCodes: [3], level: 'elementary', capacity: 10 } });
     await env.api.db.prisma.matchSignup.createMany({ data: [fay, gus, hal].map((u) => ({ matchId: match.id, userId: u.id })) });
     // The questions are drawn with the race id as seed: the test reads the same ones, answers included.
     const raceId = `match-${match.id}`;
@@ -20,9 +20,12 @@ describe('dictionary race (game 2) on the race engine', () => {
     // Every question the pupil is shown, to check that none comes twice in the match.
     const seen: DictionaryQuestionView[] = [];
     fs.on(EV.question, (q: DictionaryQuestionView) => seen.push(q));
+    // Listened for before the joins: on a loaded machine the joins ran past the start and the first
+    // question came before a listener attached after them.
+    const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 15_000, (q) => q.index === 0);
     for (const s of [fs, gs, hs]) await must<RaceView>(s, EV.joinMatch, { matchId: match.id });
 
-    const q0 = await next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
+    const q0 = await firstQuestion;
     expect(q0).toMatchObject({ count: 3, options: questions[0].options, kind: questions[0].kind });
     expect(q0).not.toHaveProperty('answerIndex');
     expect(await must(fs, EV.answer, { raceId, questionIndex: 1, optionIndex: 0 })).toEqual({ accepted: false, reason: 'tooEarly' });
