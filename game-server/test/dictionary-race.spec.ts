@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type OwnResult, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { DICTIONARY_QUESTIONS_PER_RACE, RACE_EVENTS_IO as EV, dictionaryAnswerPoints, type DictionaryQuestion, type DictionaryQuestionView, type DictionaryRevealView, type OwnResult, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { TEST_QUESTION_MS, ask, internalHeaders, login, must, next, raceTestEnvironment, racerResults, sleep } from './harness.js';
 
 describe('dictionary race (game 2) on the race engine', () => {
@@ -82,17 +82,20 @@ describe('dictionary race (game 2) on the race engine', () => {
     const fs = await open(fay.ticket);
     const gs = await open(gus.ticket);
     for (const s of [fs, gs]) expect((await must<RaceView>(s, EV.joinClassroom, { joinCode: room.joinCode })).game).toBe(2);
+    // Drawn with the race id as seed and the race's question count (a 30 s race holds the default
+    // count): the same questions, answers included. Read before the start, so the answers go as soon
+    // as the question opens: a question is open for 1.5 s here, which a read after it overran on a loaded CI.
+    const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=${DICTIONARY_QUESTIONS_PER_RACE}&seed=${room.raceId}`, { headers: internalHeaders })).json()).data;
     const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
     await must(host, EV.start, { raceId: room.raceId });
     const q0 = await firstQuestion;
-    // Drawn with the race id as seed and the race's question count: the same questions, answers included.
-    const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=${q0.count}&seed=${room.raceId}`, { headers: internalHeaders })).json()).data;
-    expect(q0.options).toEqual(questions[0].options);
-    // Both at once: a question is open for 1.5 s here, which two answers in turn overran on a loaded machine.
-    await Promise.all([
+    // Both at once: two answers in turn overran the question on a loaded machine.
+    const answered = await Promise.all([
       must(fs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: questions[0].answerIndex }),
       must(gs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: (questions[0].answerIndex + 1) % questions[0].options.length }),
     ]);
+    expect({ count: q0.count, options: q0.options }).toEqual({ count: questions.length, options: questions[0].options });
+    expect(answered).toEqual([{ accepted: true, questionIndex: 0 }, { accepted: true, questionIndex: 0 }]);
     expect(await ask(fs, EV.answer, { raceId: room.raceId, questionIndex: 0, optionIndex: 0 })).toEqual({ ok: false, msg: 'alreadySubmitted' });
 
     gs.close();
