@@ -38,7 +38,8 @@ async function pageParts(page: Page): Promise<string[]> {
 for (const role of ['visitor', 'pupil'] as const) {
   for (const locale of ['en', 'zh'] as const) {
     test(`axe: every route as a ${role} in ${locale}`, async ({ browser, baseURL }) => {
-      test.setTimeout(150_000);
+      // 74–135 s in CI's runs; the first walk, started beside the vitest lanes' start, ran out of 150 s twice.
+      test.setTimeout(240_000);
       const page = await newVisitor(browser, baseURL!, locale, role === 'pupil' ? 'pupil1' : undefined);
       const failures: string[] = [];
       for (const path of [...ROUTES, UNKNOWN]) {
