@@ -35,14 +35,22 @@ async function pageParts(page: Page): Promise<string[]> {
   return [`main:${digest(main)}`, `rest:${digest(rest)}`];
 }
 
+/**
+ * Each walk in two halves, and this file's tests spread over both workers (mode parallel: none of them
+ * changes what another reads), so a retry repeats half a walk: whole, a walk took 74–135 s in CI's
+ * runs, and ran out of 150 s when the machine was at its busiest.
+ */
+test.describe.configure({ mode: 'parallel' });
+const HALF = Math.ceil(ROUTES.length / 2);
+const WALK_HALVES = [ROUTES.slice(0, HALF), [...ROUTES.slice(HALF), UNKNOWN]];
+
 for (const role of ['visitor', 'pupil'] as const) {
   for (const locale of ['en', 'zh'] as const) {
-    test(`axe: every route as a ${role} in ${locale}`, async ({ browser, baseURL }) => {
-      // 74–135 s in CI's runs; the first walk, started beside the vitest lanes' start, ran out of 150 s twice.
-      test.setTimeout(240_000);
+    for (const [half, paths] of WALK_HALVES.entries()) test(`axe: every route as a ${role} in ${locale} (${half + 1} of 2)`, async ({ browser, baseURL }) => {
+      test.setTimeout(150_000);
       const page = await newVisitor(browser, baseURL!, locale, role === 'pupil' ? 'pupil1' : undefined);
       const failures: string[] = [];
-      for (const path of [...ROUTES, UNKNOWN]) {
+      for (const path of paths) {
         await openReady(page, path);
         const parts = await pageParts(page);
         const seen = CHECKED[locale];
