@@ -5,7 +5,7 @@ import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { singaporeWeekStart } from '../ranking/week.js';
 import { singaporeDayLabel } from '../learning/learning-days.js';
-import { utc } from './dashboard/singapore-week-sql.js';
+import { utcLiteral } from '../common/database/singapore-sql.js';
 
 /**
  * What the class list shows beside each class: pupils active this Singapore week (a race, a game or
@@ -28,14 +28,14 @@ export class ClassListFigures {
       this.db.prisma.$queryRaw<{ classId: number; active: number }[]>`
         SELECT m."classId", COUNT(*)::int AS active FROM "ClassMember" m
         WHERE m."classId" IN (${ids}) AND (
-          EXISTS (SELECT 1 FROM "RaceResult" r WHERE r."userId" = m."userId" AND r."finishedAt" >= ${utc(week.getTime())}::timestamp)
-          OR EXISTS (SELECT 1 FROM "GameSession" g WHERE g."userId" = m."userId" AND g."finishedAt" >= ${utc(week.getTime())}::timestamp)
+          EXISTS (SELECT 1 FROM "RaceResult" r WHERE r."userId" = m."userId" AND r."finishedAt" >= ${utcLiteral(week.getTime())}::timestamp)
+          OR EXISTS (SELECT 1 FROM "GameSession" g WHERE g."userId" = m."userId" AND g."finishedAt" >= ${utcLiteral(week.getTime())}::timestamp)
           OR EXISTS (SELECT 1 FROM "LearningDay" d WHERE d."userId" = m."userId" AND d.day >= ${singaporeDayLabel(week)}))
         GROUP BY m."classId"`,
       this.db.prisma.$queryRaw<{ classId: number; id: number; title: string; titleZh: string | null; startTime: Date; signedUp: number }[]>`
         SELECT DISTINCT ON (c.id) c.id AS "classId", mt.id, mt.title, mt."titleZh", mt."startTime",
           (SELECT COUNT(*) FROM "MatchSignup" s JOIN "ClassMember" cm ON cm."userId" = s."userId" AND cm."classId" = c.id WHERE s."matchId" = mt.id)::int AS "signedUp"
-        FROM "SchoolClass" c JOIN "Match" mt ON c."gradeCode" = ANY(mt."gradeCodes") AND mt."startTime" > ${utc(now.getTime())}::timestamp
+        FROM "SchoolClass" c JOIN "Match" mt ON c."gradeCode" = ANY(mt."gradeCodes") AND mt."startTime" > ${utcLiteral(now.getTime())}::timestamp
         WHERE c.id IN (${ids}) ORDER BY c.id, mt."startTime", mt.id`,
     ]);
     return classes.map((c) => {

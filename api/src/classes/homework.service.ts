@@ -42,7 +42,7 @@ export class HomeworkService {
     ]);
     const names = new Map((await this.db.prisma.user.findMany({ where: { id: { in: members.map((m) => m.userId) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
     return Promise.all(rows.map(async (row) => {
-      const done = await this.done(row, members.map((m) => m.userId));
+      const done = await this.pupilsDone(row, members.map((m) => m.userId));
       const pupils = members.map((m): HomeworkProgress => ({ userId: m.userId, name: names.get(m.userId) ?? '', ...progress(row, done.find((d) => d.userId === m.userId)) }));
       return { ...view(row, found.name), pupils };
     }));
@@ -55,10 +55,14 @@ export class HomeworkService {
       include: { class: true },
       orderBy: { dueAt: 'asc' },
     });
-    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), ...progress(row, (await this.done(row, [pupilId]))[0]) })));
+    return Promise.all(rows.map(async (row) => ({ ...view(row, row.class.name), ...progress(row, (await this.pupilsDone(row, [pupilId]))[0]) })));
   }
 
-  private done(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
+  /**
+   * What each of `userIds` did of one homework, by its game's rule: race results counted in SQL, or
+   * (writing) characters written whole from memory in Write it sessions.
+   */
+  pupilsDone(row: HomeworkRow, userIds: number[]): Promise<Done[]> {
     if (userIds.length === 0) return Promise.resolve([]);
     if (row.game === WRITE_HOMEWORK_GAME) return writtenHomeworkDone(this.db, row, userIds);
     const values = { game: Prisma.sql`${row.game}`, gradeCode: Prisma.sql`${row.gradeCode}`, level: Prisma.sql`${row.level}`, mode: Prisma.sql`${row.mode}`, createdAt: Prisma.sql`${row.createdAt}`, dueAt: Prisma.sql`${row.dueAt}` };

@@ -5,9 +5,9 @@ import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { singaporeDayLabel } from '../learning/learning-days.js';
+import { singaporeDayStart } from '../ranking/week.js';
 import { sgDaySql, utcLiteral } from '../common/database/singapore-sql.js';
 
-const SINGAPORE_OFFSET_MS = 8 * 3600_000;
 /** Orders whose money arrived and stayed: a cancelled or expired order never counts as a sale. */
 const SOLD = `status IN ('paid', 'shipped', 'received')`;
 const NEXT_RACES = 3;
@@ -50,7 +50,7 @@ export class ConsoleDashboardService {
   }
 
   private async compute(days: DashboardPeriod, now: number): Promise<ConsoleDashboard> {
-    const todayStart = Math.floor((now + SINGAPORE_OFFSET_MS) / DAY_MS) * DAY_MS - SINGAPORE_OFFSET_MS;
+    const todayStart = singaporeDayStart(new Date(now)).getTime();
     const periodStart = todayStart - (days - 1) * DAY_MS;
     const [sales, waiting, active, lowStock, nextRaces] = await Promise.all([
       this.salesByDay(periodStart - days * DAY_MS, todayStart + DAY_MS),

@@ -18,10 +18,10 @@ import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { ContentService } from '../../content/content.service.js';
 import { pinyinOf } from '../../learning/learning-views.service.js';
 import { singaporeWeekStart, weekLabel } from '../../ranking/week.js';
-import { countsForHomework } from '../homework.service.js';
-import { writtenHomeworkDone } from '../write-homework.js';
+import { HomeworkService, countsForHomework } from '../homework.service.js';
 import { round1 } from '../round.js';
-import { SG_WEEK, utc } from './singapore-week-sql.js';
+import { utcLiteral } from '../../common/database/singapore-sql.js';
+import { SG_WEEK } from './singapore-week-sql.js';
 
 const WEEK_MS = 7 * DAY_MS;
 const COUNTED = Prisma.join(COUNTED_FAIR_PLAY_STATES);
@@ -47,6 +47,7 @@ export class ClassDashboardService {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly content: ContentService,
+    private readonly homeworkService: HomeworkService,
   ) {}
 
   async dashboard(classId: number): Promise<ClassDashboard> {
@@ -84,7 +85,7 @@ export class ClassDashboardService {
     return Prisma.sql`
       SELECT r."userId", ${SG_WEEK('r."finishedAt"')} AS "weekStart", AVG(r.wpm)::float AS wpm, AVG(r.accuracy)::float AS accuracy, COUNT(*)::int AS results
       FROM "RaceResult" r JOIN "ClassMember" m ON m."userId" = r."userId" AND m."classId" = ${classId}
-      WHERE r.game = 1 AND r.submitted AND r."fairPlay" IN (${COUNTED}) AND r."finishedAt" >= ${utc(from)}::timestamp
+      WHERE r.game = 1 AND r.submitted AND r."fairPlay" IN (${COUNTED}) AND r."finishedAt" >= ${utcLiteral(from)}::timestamp
       GROUP BY 1, 2`;
   }
 
@@ -107,7 +108,7 @@ export class ClassDashboardService {
     return this.db.prisma.$queryRaw<{ weekStart: string; known: number }[]>`
       SELECT ${SG_WEEK('c."knownAt"')} AS "weekStart", COUNT(*)::int AS known
       FROM "CharacterMemory" c JOIN "ClassMember" m ON m."userId" = c."userId" AND m."classId" = ${classId}
-      WHERE c.state = 'known' AND c."knownAt" >= ${utc(from)}::timestamp GROUP BY 1`;
+      WHERE c.state = 'known' AND c."knownAt" >= ${utcLiteral(from)}::timestamp GROUP BY 1`;
   }
 
   /** The class's most missed characters (by misses, then by pupils who missed them) and each pupil's misses of them. */
@@ -148,8 +149,8 @@ export class ClassDashboardService {
   }
 
   /**
-   * A writing homework is done in Write it sessions, not race results: its pupils' counts come from
-   * the rule the homework page uses (characters written whole from memory), in place of the SQL's zeros.
+   * A writing homework is done in Write it sessions, which the SQL's race-result rule cannot count:
+   * its pupils' counts come from the homework page's own rule, in place of the SQL's zeros.
    */
   private async countWritten(classId: number, rows: { id: number; game: number; count: number; done: number; started: number }[]): Promise<void> {
     const written = rows.filter((row) => row.game === WRITE_HOMEWORK_GAME);
@@ -160,7 +161,7 @@ export class ClassDashboardService {
     ]);
     const userIds = members.map((m) => m.userId);
     for (const assignment of homework) {
-      const pupils = await writtenHomeworkDone(this.db, assignment, userIds);
+      const pupils = await this.homeworkService.pupilsDone(assignment, userIds);
       const row = written.find((r) => r.id === assignment.id)!;
       row.done = pupils.filter((p) => p.done >= assignment.count).length;
       row.started = pupils.filter((p) => p.done > 0 && p.done < assignment.count).length;

@@ -1,14 +1,18 @@
-import { WRITE_HOMEWORK_GAME } from '@learnstar/shared';
+import { WRITE_HOMEWORK_GAME, type HomeworkGame } from '@learnstar/shared';
 
-/** What a homework is called, by its game: the same words on every page that lists one. */
-export function homeworkGameKey(game: number): string {
-  return game === 1 ? 'family.typing' : game === 2 ? 'family.dictionary' : 'classes.writeGame';
-}
+/**
+ * The words for a homework, by its game, the same on every page that lists one: its game, what its
+ * count counts (passages, questions, characters), and its name on a child's home.
+ */
+const NAMES: Record<HomeworkGame, { game: string; count: string; child: string }> = {
+  1: { game: 'family.typing', count: 'classes.passages', child: 'home.child.homeworkTyping' },
+  2: { game: 'family.dictionary', count: 'classes.questions', child: 'home.child.homeworkDictionary' },
+  [WRITE_HOMEWORK_GAME]: { game: 'classes.writeGame', count: 'classes.charactersToWrite', child: 'home.child.homeworkWriting' },
+};
 
-/** What a homework's count counts: passages typed, questions answered or characters written. */
-export function homeworkCountKey(game: number): string {
-  return game === 1 ? 'classes.passages' : game === 2 ? 'classes.questions' : 'classes.charactersToWrite';
-}
+export const homeworkGameKey = (game: number): string => NAMES[game as HomeworkGame].game;
+export const homeworkCountKey = (game: number): string => NAMES[game as HomeworkGame].count;
+export const homeworkChildKey = (game: number): string => NAMES[game as HomeworkGame].child;
 
 /** Where a pupil does a homework: the practice that starts it, or Write it's list of writing homework. */
 export function homeworkPath(homework: { id: number; game: number }): string {

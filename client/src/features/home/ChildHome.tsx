@@ -6,7 +6,7 @@ import type { MyHomework } from '@learnstar/shared';
 import { useSession } from '../../stores/session';
 import { REVIEW_TYPING_PATH } from '../learning/learning-api';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
-import { homeworkPath } from '../classes/homework-names';
+import { homeworkChildKey, homeworkPath } from '../classes/homework-names';
 import { useChildDay, type ChildDay } from './child-home-data';
 import { SoundSwitch, SpeakButton } from './SpeakButton';
 import { LearnStarGuide } from './LearnStarGuide';
@@ -144,7 +144,7 @@ function ChildHomework({ homework }: { homework: MyHomework[] }) {
               <li key={h.id} className={finished ? 'done' : undefined}>
                 <span className="child-homework-icon"><StepIcon name={h.game === 1 ? 'review' : 'homework'} size={48} /></span>
                 <span className="child-homework-what">
-                  <b>{t(h.game === 1 ? 'home.child.homeworkTyping' : h.game === 2 ? 'home.child.homeworkDictionary' : 'home.child.homeworkWriting')}</b>
+                  <b>{t(homeworkChildKey(h.game))}</b>
                   <span>{t('home.child.homeworkProgress', { done: Math.min(h.done, h.count), count: h.count })}</span>
                   <HomeworkCharacters characters={h.characters} />
                 </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DAY_MS, DISPLAY_TIME_ZONE, WRITE_HOMEWORK_GAME, isSuccess, type GameRecord, type LearningCharacters, type Match, type MyHomework } from '@learnstar/shared';
+import { DAY_MS, DISPLAY_TIME_ZONE, HOMEWORK_GAMES, isSuccess, type GameRecord, type LearningCharacters, type Match, type MyHomework } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { learningApi } from '../learning/learning-api';
 import { classesApi } from '../classes/classes-api';
@@ -40,18 +40,16 @@ export function useChildDay(version = 0): ChildDay | null {
     };
     void Promise.all([
       learningApi.mine('tricky'),
-      classesApi.myHomework(1),
-      classesApi.myHomework(2),
-      classesApi.myHomework(WRITE_HOMEWORK_GAME),
+      Promise.all(HOMEWORK_GAMES.map((game) => classesApi.myHomework(game))),
       api<Match[]>('GET', '/match/list'),
       results(),
-    ]).then(([memory, typing, dictionary, writing, matches, rows]) => {
+    ]).then(([memory, homework, matches, rows]) => {
       if (!live) return;
       const mine = (isSuccess(matches) ? (matches.data ?? []) : []).filter((m) => m.mine && m.phase !== 'ended').sort((a, b) => a.startTime.localeCompare(b.startTime));
       const days = rows.map((g) => ({ day: dayNumber(g.gameTime), game: Boolean(g.miniGame) }));
       setDay({
         memory: isSuccess(memory) ? (memory.data ?? null) : null,
-        homework: [typing, dictionary, writing].flatMap((r) => (isSuccess(r) ? (r.data ?? []) : [])),
+        homework: homework.flatMap((r) => (isSuccess(r) ? (r.data ?? []) : [])),
         nextRace: mine[0] ?? null,
         playedGameToday: days.some((d) => d.day === today && d.game),
         racedToday: days.some((d) => d.day === today && !d.game),
