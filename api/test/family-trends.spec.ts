@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
-import { CHILD_TRENDS_DAYS, CHILD_TRENDS_WEEKS, type ChildTrends } from '@learnstar/shared';
+import { CHILD_TRENDS_DAYS, CHILD_TRENDS_WEEKS, DASHBOARD_CACHE_MS, type ChildTrends } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { TestClock } from './support.js';
 import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
@@ -8,6 +8,7 @@ import { createPerson, PASSWORD, type Person } from './pointshop-support.js';
 /** 12:00 on Wednesday 11 March 2026 in Singapore: the week began on Monday 9 March. */
 const NOW = Date.parse('2026-03-11T04:00:00Z');
 const GRADE = 7;
+const clock = new TestClock(NOW);
 
 /**
  * The parent's view of a child against figures worked out by hand. The seed has no results, so
@@ -23,7 +24,7 @@ describe("families: a child's trends against the grade's median", () => {
   let n = 0;
 
   beforeAll(async () => {
-    api = await startApi({}, new TestClock(NOW));
+    api = await startApi({}, clock);
     hash = await hashPassword(PASSWORD);
     const prisma = api.db.prisma;
     parent = await createPerson(api, hash, { role: 'parent' });
@@ -134,5 +135,15 @@ describe("families: a child's trends against the grade's median", () => {
     expect((await api.get('/api/family/children/999999/trends', stranger.auth)).body.code).toBe(403);
     expect((await api.get('/api/family/children/abc/trends', parent.auth)).status).toBe(404);
     expect((await api.get(url)).status).toBe(401);
+  });
+
+  test('figures are reused for DASHBOARD_CACHE_MS, then computed again with a race finished meanwhile', async () => {
+    const url = `/api/family/children/${child.id}/trends`;
+    const races = async () => ((await api.get(url, parent.auth)).body.data as ChildTrends).weeks.at(-1)!.races;
+    const before = await races();
+    await api.db.prisma.raceResult.create({ data: { raceId: `trend-${++n}`, userId: child.id, game: 1, score: 10, wpm: 25, accuracy: 95, cpm: 20, correctChars: 20, fairPlay: 'ok', finishedAt: new Date(NOW - 60_000) } });
+    expect(await races()).toBe(before);
+    clock.advance(DASHBOARD_CACHE_MS);
+    expect(await races()).toBe(before + 1);
   });
 });

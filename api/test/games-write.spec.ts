@@ -98,6 +98,25 @@ describe('game centre sessions: write it', () => {
     expect(await api.db.prisma.pointsLedgerEntry.count({ where: { userId: hurried.id } })).toBe(0);
   });
 
+  test('a 听写 round is marked on its start; its traced strokes earn nothing, its written ones their score; a malformed flag is a 400', async () => {
+    const pupil = await newPupil(api, 'writeDictation', 1);
+    const start = (await startSession(api, pupil.token, 'write', { level: 'elementary', dictation: true })).body.data as WriteSessionStart;
+    expect(start.dictation).toBe(true);
+    // The same honest log as a steps round sends, traced strokes and all: only the written ones count.
+    const log = honestLog(start);
+    clock.advance(log.at(-1)!.atMs + 1_000);
+    const strokes = start.items.reduce((sum, item) => sum + item.strokes.medians.length, 0);
+    const finished = await finishSession(api, pupil.token, 'write', start.sessionId, { answers: log, endedBy: 'finished' });
+    expect(finished.status).toBe(200);
+    expect(finished.body.data).toMatchObject({ score: strokes * WRITE_STROKE_SCORE, correct: start.items.length, points: miniGamePoints('write', strokes * WRITE_STROKE_SCORE) });
+
+    const steps = (await startSession(api, pupil.token, 'write')).body.data as WriteSessionStart;
+    expect(steps.dictation).toBeUndefined();
+    const malformed = await startSession(api, pupil.token, 'write', { level: 'elementary', dictation: 'yes' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([{ field: 'dictation', msg: 'invalidValue' }]);
+  });
+
   test('a finished session records the write skill of each character apart from reading; the pupil, the parent and the teacher see it', async () => {
     const hash = await hashPassword(PASSWORD);
     const [parent, otherParent, teacher] = [await createPerson(api, hash, { role: 'parent' }), await createPerson(api, hash, { role: 'parent' }), await createPerson(api, hash, { role: 'teacher' })];

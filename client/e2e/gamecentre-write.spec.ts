@@ -125,6 +125,40 @@ test('write it: trace and write two characters with the mouse; three misses brin
   await expectNoSeriousFaults(page, 'results');
 });
 
+test('听写（中文）: a dictation round says the character and shows its pinyin; it is written from memory, no outline, and scores', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('ls.locale', 'zh');
+    // What the page asks the browser to say (headless Chromium has no voices to hear).
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    speechSynthesis.speak = (utterance) => void said.push(`${utterance.lang}:${utterance.text}`);
+  });
+  await signInByApi(page, 'pupil1');
+  await page.goto('/gamecenter/write');
+  await page.getByRole('radio', { name: /^听写/ }).check();
+  await page.getByRole('button', { name: /^开始！$/ }).click();
+  const { character, step } = await state(page);
+  expect(step).toBe('write');
+  // One step, writing from memory: no outline to trace, the character said in Mandarin with a word it is in.
+  await expect(page.locator('.write-steps li')).toHaveText(['自己写']);
+  await expect(page.locator('.write-outline')).toHaveCount(0);
+  await expect(page.getByTestId('write-message')).toHaveText('仔细听，然后把听到的字默写出来。');
+  const prompt = page.getByTestId('write-dictation');
+  await expect(prompt).not.toContainText(character);
+  await expect(prompt).toContainText('意思');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([expect.stringMatching(new RegExp(`^zh-(CN|SG):${character}`))]);
+  await prompt.getByRole('button', { name: '再听一遍' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.length)).toBe(2);
+  await expectNoSeriousFaults(page, 'a dictation round');
+
+  await drawStep(page, 'write');
+  await expect(page.getByTestId('write-learned')).toContainText(character);
+  const results = await quitGame(page, '退出');
+  await expect(results).toContainText('1 题中答对 1 题');
+  expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(0);
+});
+
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
 

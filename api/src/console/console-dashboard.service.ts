@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@learnstar/db';
 import { DAY_MS, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { BriefCache } from '../common/cache/brief-cache.js';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
@@ -26,22 +27,19 @@ const LOW_STOCK_SHOWN = 20;
  */
 @Injectable()
 export class ConsoleDashboardService {
-  private readonly cache = new Map<DashboardPeriod, { until: number; figures: Promise<ConsoleDashboard> }>();
+  private readonly cache: BriefCache<DashboardPeriod, ConsoleDashboard>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.cache = new BriefCache(() => config.dashboardCacheMs);
+  }
 
   dashboard(days: DashboardPeriod): Promise<ConsoleDashboard> {
     const now = this.clock.now().getTime();
-    const cached = this.cache.get(days);
-    if (cached && cached.until > now) return cached.figures;
-    const figures = this.compute(days, now);
-    this.cache.set(days, { until: now + this.config.dashboardCacheMs, figures });
-    figures.catch(() => this.cache.delete(days));
-    return figures;
+    return this.cache.get(days, now, () => this.compute(days, now));
   }
 
   /** After an order action the waiting counts changed: the next request computes them again. */

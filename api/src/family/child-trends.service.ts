@@ -12,7 +12,9 @@ import {
   type ChildTrends,
   type GradePlaceBand,
 } from '@learnstar/shared';
+import { BriefCache } from '../common/cache/brief-cache.js';
 import { DATABASE } from '../common/database/database.module.js';
+import { API_CONFIG, type ApiConfig } from '../config/api-config.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
 import { sgDaySql, sgWeekSql, utcLiteral } from '../common/database/singapore-sql.js';
@@ -40,15 +42,29 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
 /** A grade figure only from enough pupils that it names nobody (GRADE_FIGURE_MIN_PUPILS). */
 const gradeFigure = ({ median, pupils }: Median) => (pupils >= GRADE_FIGURE_MIN_PUPILS ? oneDecimal(median) : null);
 
-/** The parent's pictures of one child against the grade's medians, each aggregated in SQL (access checked by the caller). */
+/**
+ * The parent's pictures of one child against the grade's medians, each aggregated in SQL (access
+ * checked by the caller). A child's figures serve every request for DASHBOARD_CACHE_MS, as the
+ * other dashboards do: a parent, both parents and a teacher opening the page cost one set of
+ * queries, and a race just finished shows within half a minute.
+ */
 @Injectable()
 export class ChildTrendsService {
+  private readonly cache: BriefCache<number, ChildTrends>;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.cache = new BriefCache(() => config.dashboardCacheMs);
+  }
 
-  async trends(childId: number): Promise<ChildTrends> {
+  trends(childId: number): Promise<ChildTrends> {
+    return this.cache.get(childId, this.clock.now().getTime(), () => this.compute(childId));
+  }
+
+  private async compute(childId: number): Promise<ChildTrends> {
     const child = await this.db.prisma.user.findUnique({ where: { id: childId }, select: { role: true, gradeCode: true } });
     if (!child || child.role !== 'pupil') throw new AppError(ERROR_CODES.notFound, 'childNotFound');
     const now = this.clock.now();

@@ -38,13 +38,17 @@ export class GameContentService {
   ) {}
 
   /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
-  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string; characters?: string[] }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
+  /** `dictation`: a writing round is 听写 (stored with the items: its traced strokes earn nothing). */
+  async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string; characters?: string[]; dictation?: boolean }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
     // A deployment's shorter sessions (GAME_ITEMS_PER_SESSION) shorten a writing round too, never lengthen it.
     const { gameItemsPerSession: items } = this.config;
     if (game === 'plane') return { items: planeItems(bank, { ...options, items }) };
     if (game === 'bee') return { items: beeItems(bank, { ...options, items }) };
-    if (game === 'write') return { items: writeItems(bank, { ...options, items: Math.min(items ?? MINI_GAME_RULES.write.items, MINI_GAME_RULES.write.items), tricky: await this.trickyCharacters(userId), strokesOf: characterStrokes }) };
+    if (game === 'write') {
+      const written = writeItems(bank, { ...options, items: Math.min(items ?? MINI_GAME_RULES.write.items, MINI_GAME_RULES.write.items), tricky: await this.trickyCharacters(userId), strokesOf: characterStrokes });
+      return { items: written, ...(options.dictation ? { dictation: true } : {}) };
+    }
     const passage = ghostPassage ?? racePassage(bank, options, mode);
     const hare = hareFor(passage, { ...options, pupilCpm: await this.typingMedianCpm(userId) });
     return { items: raceItems(passage), passage, hare };

@@ -58,13 +58,13 @@ export class GameSessionsService {
     private readonly memory: LearningMemory,
   ) {}
 
-  async start(user: User, game: MiniGame, { level, mode, ghostSessionId, homeworkId }: GameSessionStartRequest): Promise<GameSessionStart> {
+  async start(user: User, game: MiniGame, { level, mode, ghostSessionId, homeworkId, dictation }: GameSessionStartRequest): Promise<GameSessionStart> {
     const gradeCode = pupilGradeCode(user);
     if (!(await this.levels.isUnlocked(user.id, MINI_GAME_NUMBERS[game], level))) throw new AppError(ERROR_CODES.forbidden, 'levelLocked');
     const ghost = game === 'race' && ghostSessionId ? await this.ghostToRace(user, ghostSessionId, level, mode ?? 'hanzi') : undefined;
     const seed = randomBytes(8).toString('hex');
     const characters = game === 'write' && homeworkId ? await this.content.homeworkCharacters(user.id, homeworkId, this.clock.now()) : undefined;
-    const issued = await this.content.issue(game, user.id, { gradeCode, level, seed, characters }, mode, ghost?.passage);
+    const issued = await this.content.issue(game, user.id, { gradeCode, level, seed, characters, dictation }, mode, ghost?.passage);
     if (issued.items.length === 0) throw new AppError(ERROR_CODES.notFound, 'gameNoContent');
     const { durationMs, lives } = MINI_GAME_RULES[game];
     const issuedAt = this.clock.now();

@@ -15,7 +15,7 @@ import { LevelChooser } from './LevelChooser';
 import { equippedCosmetic } from './equipped-cosmetic';
 import { finishSession, startSession, type StartOptions } from './games-api';
 import { RaceChooser } from './race/RaceChooser';
-import { WriteHomework } from './write/WriteHomework';
+import { WriteChooser } from './write/WriteChooser';
 import { RacePanel } from './race/RacePanel';
 import { useGameSession } from './session-store';
 import { usePauseOnLeave } from './use-pause-on-leave';
@@ -92,8 +92,7 @@ export function GamePage({ game }: { game: MiniGame }) {
         <h1>{t(`games.${game}.title`)}</h1>
         <p>{t(`games.${game}.tagline`)}</p>
       </header>
-      {phase === 'choose' && (game === 'race' ? <RaceChooser onStart={(level, options) => void start(level, options)} /> : <LevelChooser game={game} onStart={(level) => void start(level)} />)}
-      {phase === 'choose' && game === 'write' && <WriteHomework onStart={(level, options) => void start(level, options)} />}
+      {phase === 'choose' && (game === 'race' ? <RaceChooser onStart={(level, options) => void start(level, options)} /> : game === 'write' ? <WriteChooser onStart={(level, options) => void start(level, options)} /> : <LevelChooser game={game} onStart={(level) => void start(level)} />)}
       {phase === 'starting' && <p role="status">{t('games.gettingReady')}</p>}
       {inRound && session && (
         <>

@@ -21,6 +21,8 @@ export const gameSessionStartRequestSchema = z.object({
   ghostSessionId: z.string({ error: 'gameGhostNotFound' }).regex(UUID_PATTERN, { error: 'gameGhostNotFound' }).optional(),
   /** Write it: a writing homework of the pupil's class, whose characters the round issues. */
   homeworkId: z.coerce.number({ error: 'homeworkNotFound' }).int({ error: 'homeworkNotFound' }).positive({ error: 'homeworkNotFound' }).optional(),
+  /** Write it: a 听写 round, each character heard (or read as pinyin and meaning) and written from memory, never traced. */
+  dictation: z.boolean({ error: 'invalidValue' }).optional(),
 });
 export type GameSessionStartRequest = z.infer<typeof gameSessionStartRequestSchema>;
 
@@ -155,7 +157,7 @@ export type RaceGhostRun = z.infer<typeof raceGhostRunSchema>;
 
 export const raceSessionStartSchema = z.object({ ...startBase, game: z.literal('race'), items: z.array(raceItemSchema), passage: racePassageSchema, hare: hareSchema, ghost: raceGhostRunSchema.optional() });
 export const beeSessionStartSchema = z.object({ ...startBase, game: z.literal('bee'), items: z.array(beeItemSchema) });
-export const writeSessionStartSchema = z.object({ ...startBase, game: z.literal('write'), items: z.array(writeItemSchema) });
+export const writeSessionStartSchema = z.object({ ...startBase, game: z.literal('write'), items: z.array(writeItemSchema), dictation: z.boolean().optional() });
 export const gameSessionStartSchema = z.discriminatedUnion('game', [planeSessionStartSchema, raceSessionStartSchema, beeSessionStartSchema, writeSessionStartSchema]);
 export type PlaneSessionStart = z.infer<typeof planeSessionStartSchema>;
 export type RaceSessionStart = z.infer<typeof raceSessionStartSchema>;

@@ -7,11 +7,12 @@ import { scoreBee, scorePlane, type GameOutcome } from './scoring.js';
 import type { BeeItem, GameItem, Hare, PlaneItem, RacePassage, WriteItem } from './schemas.js';
 import { scoreWrite } from './write-scoring.js';
 
-/** What a session issued, as stored with it (GameSession.items): the items, and the race's passage and hare. */
+/** What a session issued, as stored with it (GameSession.items): the items, the race's passage and hare, whether a writing round is 听写. */
 export interface IssuedContent {
   items: GameItem[];
   passage?: RacePassage;
   hare?: Hare;
+  dictation?: boolean;
 }
 
 export type GameJudgement = { refusal: GameRefusal } | { outcome: GameOutcome };
@@ -31,6 +32,6 @@ export function judgeGameLog(game: MiniGame, issued: IssuedContent, answers: rea
     case 'race':
       return { outcome: scoreRace(issued.passage!, issued.hare!, answers) };
     case 'write':
-      return { outcome: scoreWrite(issued.items as WriteItem[], answers) };
+      return { outcome: scoreWrite(issued.items as WriteItem[], answers, { dictation: issued.dictation === true }) };
   }
 }

@@ -52,6 +52,12 @@ describe('judgeGameLog for write', () => {
     expect(judgeGameLog('write', { items }, allAtOnce, 'finished', timing)).toMatchObject({ refusal: expect.any(String) });
   });
 
+  it('in a 听写 round, where no outline is shown, gives traced strokes nothing and written ones their score', () => {
+    const answers = log([...honest('i0', REN, 'trace'), ...honest('i0', REN, 'write')]);
+    const judged = judgeGameLog('write', { items, dictation: true }, answers, 'finished', timing);
+    expect(judged).toEqual({ outcome: { score: 2 * WRITE_STROKE_SCORE, correct: 1, answered: 1, missed: [] } });
+  });
+
   it('refuses a step it does not know', () => {
     const answers = log(honest('i0', REN, 'watch'));
     expect(judgeGameLog('write', { items }, answers, 'finished', timing)).toEqual({ refusal: 'gameStrokeImplausible' });

@@ -55,15 +55,16 @@ const ofStep = (answers: readonly TimedAnswer[], itemId: string, step: WriteStep
  * Write it, judged stroke by stroke on the server with the page's matcher: every matched stroke
  * from memory scores (less after a miss), a traced one a little. A character is right when it was
  * written whole from memory; one with a miss from memory, or not finished, is listed to practise.
+ * A 听写 round (`dictation`) shows no outline, so a log's traced strokes there earn nothing.
  */
-export function scoreWrite(items: readonly WriteItem[], answers: readonly TimedAnswer[]): GameOutcome {
+export function scoreWrite(items: readonly WriteItem[], answers: readonly TimedAnswer[], { dictation = false } = {}): GameOutcome {
   const outcome: GameOutcome = { score: 0, correct: 0, answered: 0, missed: [] };
   for (const item of items) {
     if (!answers.some((a) => a.itemId === item.id)) continue;
     outcome.answered++;
-    const traced = followStep(item, ofStep(answers, item.id, 'trace'));
+    const traced = dictation ? 0 : followStep(item, ofStep(answers, item.id, 'trace')).matched;
     const written = followStep(item, ofStep(answers, item.id, 'write'));
-    outcome.score += traced.matched * WRITE_TRACED_STROKE_SCORE;
+    outcome.score += traced * WRITE_TRACED_STROKE_SCORE;
     outcome.score += written.misses.slice(0, written.matched).reduce((sum, misses) => sum + (misses ? WRITE_STROKE_AFTER_MISS_SCORE : WRITE_STROKE_SCORE), 0);
     const whole = written.matched === item.strokes.medians.length;
     if (whole) outcome.correct++;

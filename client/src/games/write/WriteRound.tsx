@@ -7,6 +7,7 @@ import { SoundBoard } from '../sound';
 import { testHook, type WriteHookState } from '../test-hook';
 import { WriteGrid, fromData, toData, type Point3 } from './WriteGrid';
 import { StrokeQuiz } from './StrokeQuiz';
+import { DictationPrompt } from './DictationPrompt';
 import './write.css';
 
 /*
@@ -18,7 +19,9 @@ import './write.css';
  */
 
 export type WriteStepName = WriteHookState['step'];
+/** A character's steps, as teachers teach it; a 听写 round only writes, from what the pupil hears. */
 const STEPS = ['watch', 'trace', 'write'] as const;
+const DICTATION_STEPS = ['write'] as const;
 /** Time each stroke takes in the watch step's animation. */
 const WATCH_STROKE_MS = 900;
 
@@ -31,12 +34,17 @@ function thin(points: Point3[]): Point3[] {
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** One round of Write it: each character watched, traced, then written from memory; the server re-judges every stroke. */
+/**
+ * One round of Write it: each character watched, traced, then written from memory, or in a 听写
+ * round heard and written from memory; the server re-judges every stroke.
+ */
 export default function WriteRound({ session, bridge }: { session: WriteSessionStart; bridge: GameBridge }) {
   const { t } = useTranslation();
   const muted = useGameSession((s) => s.muted);
+  const dictation = session.dictation === true;
+  const steps = dictation ? DICTATION_STEPS : STEPS;
   const [index, setIndex] = useState(0);
-  const [step, setStep] = useState<WriteStepName>('watch');
+  const [step, setStep] = useState<WriteStepName>(steps[0]);
   const [done, setDone] = useState(0);
   const [misses, setMisses] = useState(0);
   const [missedInWrite, setMissedInWrite] = useState(false);
@@ -96,7 +104,7 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
     setStep(next);
     setDone(0);
     setMisses(0);
-    setMessage(t(`games.write.stepSays_${next}`));
+    setMessage(t(dictation && next === 'write' ? 'games.write.stepSays_dictation' : `games.write.stepSays_${next}`));
   };
 
   const judged = (matched: boolean, miss?: StrokeMiss) => {
@@ -159,7 +167,7 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
     if (index + 1 >= session.items.length) return bridge.emit('ended', { reason: 'finished' });
     setIndex(index + 1);
     setMissedInWrite(false);
-    begin('watch');
+    begin(steps[0]);
   };
 
   return (
@@ -180,15 +188,16 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
       />
       <div className="write-side">
         <ol className="write-steps" aria-label={t('games.write.steps')}>
-          {STEPS.map((name) => (
+          {steps.map((name) => (
             <li key={name} aria-current={step === name ? 'step' : undefined} className={step === name ? 'current' : undefined}>
               {t(`games.write.step_${name}`)}
             </li>
           ))}
         </ol>
         <p className="write-message" role="status" data-testid="write-message">
-          {message || t('games.write.stepSays_watch')}
+          {message || t(dictation ? 'games.write.stepSays_dictation' : 'games.write.stepSays_watch')}
         </p>
+        {dictation && step === 'write' && <DictationPrompt item={item} />}
         {step === 'watch' && (
           <div className="write-actions">
             <button type="button" className="button ghost" onClick={() => setWatched(reducedMotion() ? total : 0)}>

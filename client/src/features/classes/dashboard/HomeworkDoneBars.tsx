@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeworkDone } from '@learnstar/shared';
 import { formatDay } from '../../family/format';
-import { ChartFrame } from './chart-parts';
+import { ChartFigure } from '../../../common/chart/ChartFigure';
 import { homeworkCountKey, homeworkGameKey } from '../homework-names';
 
 /**
@@ -16,10 +16,10 @@ export function HomeworkDoneBars({ homework }: { homework: HomeworkDone[] }) {
   const figures = (h: HomeworkDone) => t('classDashboard.homeworkFigures', { done: h.done, started: h.started, pupils: h.pupils });
   const latest = homework[0];
   const summary = latest ? t('classDashboard.homeworkSummary', { name: name(latest), done: latest.done, started: latest.started, pupils: latest.pupils }) : t('classDashboard.homeworkNone');
-  const table = { head: [t('classDashboard.assignment'), t('classDashboard.didAll'), t('classDashboard.didSome'), t('classDashboard.notYet')], rows: homework.map((h) => [name(h), h.done, h.started, Math.max(0, h.pupils - h.done - h.started)]) };
+  const table = { head: [t('classDashboard.assignment'), t('classDashboard.didAll'), t('classDashboard.didSome'), t('classDashboard.notYet')], rows: homework.map((h) => ({ key: String(h.id), cells: [name(h), String(h.done), String(h.started), String(Math.max(0, h.pupils - h.done - h.started))] })) };
   const share = (n: number, h: HomeworkDone) => `${(100 * n) / Math.max(1, h.pupils)}%`;
   return (
-    <ChartFrame title={t('classDashboard.homeworkQuestion')} summary={summary} table={table} testId="homework-chart">
+    <ChartFigure className="dash-chart" title={t('classDashboard.homeworkQuestion')} summary={summary} table={table} testId="homework-chart">
       {latest && (
         <>
           <ul className="chart-legend">
@@ -41,6 +41,6 @@ export function HomeworkDoneBars({ homework }: { homework: HomeworkDone[] }) {
           </ul>
         </>
       )}
-    </ChartFrame>
+    </ChartFigure>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboardPupil } from '@learnstar/shared';
 import { ScrollTable } from '../../../common/ScrollTable';
-import { useWeekName } from './chart-parts';
+import { useWeekName } from './week-name';
 
 type SortKey = 'name' | 'wpm' | 'accuracy' | 'change';
 type Direction = 'ascending' | 'descending';

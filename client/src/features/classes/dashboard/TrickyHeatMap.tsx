@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassDashboardPupil, ClassTrickyGrid } from '@learnstar/shared';
 import { ScrollTable } from '../../../common/ScrollTable';
-import { ChartFrame } from './chart-parts';
+import { ChartFigure } from '../../../common/chart/ChartFigure';
 
 type Cell = ClassTrickyGrid['cells'][number];
 
@@ -43,11 +43,12 @@ export function TrickyHeatMap({ grid, pupils }: { grid: ClassTrickyGrid; pupils:
   };
   const stop = at ?? { row: 0, col: 0 };
   return (
-    <ChartFrame
+    <ChartFigure
+      className="dash-chart"
       title={t('classDashboard.trickyQuestion')}
       summary={summary}
       testId="tricky-heatmap"
-      table={{ head: [t('classDashboard.character'), t('classDashboard.missesHead'), t('classDashboard.pupilsWhoMissed')], rows: grid.characters.map((c) => [`${c.character} ${c.pinyin}`, c.wrong, c.pupils]) }}
+      table={{ head: [t('classDashboard.character'), t('classDashboard.missesHead'), t('classDashboard.pupilsWhoMissed')], rows: grid.characters.map((c) => ({ key: c.character, cells: [`${c.character} ${c.pinyin}`, String(c.wrong), String(c.pupils)] })) }}
     >
       {rows.length > 0 && (
         <>
@@ -95,6 +96,6 @@ export function TrickyHeatMap({ grid, pupils }: { grid: ClassTrickyGrid; pupils:
           <p className="heat-legend">{t('classDashboard.heatLegend')}</p>
         </>
       )}
-    </ChartFrame>
+    </ChartFigure>
   );
 }

@@ -3,7 +3,8 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { Area, LinePath } from '@visx/shape';
 import { Group } from '@visx/group';
 import type { ClassWeek, Spread } from '@learnstar/shared';
-import { ChartFrame, PointTip, useActivePoint, useBoxWidth, useWeekName } from './chart-parts';
+import { ChartFrame, nearestPoint } from '../../../common/chart/ChartFrame';
+import { useWeekName } from './week-name';
 
 const HEIGHT = 200;
 const MARGIN = { top: 14, right: 16, bottom: 28, left: 44 };
@@ -21,19 +22,20 @@ interface Props {
 export function WeeklySpreadChart({ weeks, figure, testId }: Props) {
   const { t, i18n } = useTranslation();
   const weekName = useWeekName();
-  const { box, width } = useBoxWidth();
-  const { active, setActive, svgProps } = useActivePoint(weeks.length);
   const spreadOf = (w: ClassWeek): Spread | null => w[figure];
+  const look = figure === 'wpm' ? 'speed' : 'accuracy';
   const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
   const unit = figure === 'wpm' ? t('classDashboard.wpm') : '%';
   const value = (v: number) => (figure === 'wpm' ? `${number(v)} ${unit}` : `${number(v)}%`);
-  const innerWidth = width - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scalePoint({ domain: weeks.map((w) => w.weekStart), range: [0, innerWidth], padding: 0.3 });
-  const top = figure === 'accuracy' ? 100 : Math.max(10, ...weeks.map((w) => spreadOf(w)?.p75 ?? 0));
-  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
-  const at = (w: ClassWeek) => x(w.weekStart) ?? 0;
-  const tickEvery = Math.ceil(weeks.length / Math.max(2, Math.floor(innerWidth / 64)));
+  const scales = (width: number) => {
+    const innerWidth = width - MARGIN.left - MARGIN.right;
+    const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+    const x = scalePoint({ domain: weeks.map((w) => w.weekStart), range: [0, innerWidth], padding: 0.3 });
+    const top = figure === 'accuracy' ? 100 : Math.max(10, ...weeks.map((w) => spreadOf(w)?.p75 ?? 0));
+    const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
+    return { innerWidth, innerHeight, y, at: (w: ClassWeek) => x(w.weekStart) ?? 0 };
+  };
+  const centres = (width: number) => weeks.map((w) => MARGIN.left + scales(width).at(w));
 
   const withData = weeks.filter((w) => spreadOf(w));
   const first = withData[0];
@@ -42,34 +44,38 @@ export function WeeklySpreadChart({ weeks, figure, testId }: Props) {
   const summary = !first || !last
     ? t('classDashboard.noTyping', { count: weeks.length })
     : t(`classDashboard.${summaryKey}`, { week: weekName(last.weekStart), median: value(spreadOf(last)!.median), p25: value(spreadOf(last)!.p25), p75: value(spreadOf(last)!.p75), firstWeek: weekName(first.weekStart), firstMedian: value(spreadOf(first)!.median), context: first === last ? 'single' : undefined });
-  const lines = (w: ClassWeek) => {
+  const point = (i: number) => {
+    const w = weeks[i];
     const s = spreadOf(w);
-    return [t('classDashboard.weekOf', { week: weekName(w.weekStart) }), ...(s ? [t('classDashboard.median', { value: value(s.median) }), t('classDashboard.middleHalf', { p25: value(s.p25), p75: value(s.p75) }), t('classDashboard.pupilsTyped', { count: w.pupils })] : [t('classDashboard.noResults')])];
+    const lines = s ? [t('classDashboard.median', { value: value(s.median) }), t('classDashboard.middleHalf', { p25: value(s.p25), p75: value(s.p75) }), t('classDashboard.pupilsTyped', { count: w.pupils })] : [t('classDashboard.noResults')];
+    return { heading: t('classDashboard.weekOf', { week: weekName(w.weekStart) }), lines: lines.map((text) => ({ text })) };
   };
   const table = {
     head: [t('classDashboard.week'), t('classDashboard.p25'), t('classDashboard.medianHead'), t('classDashboard.p75'), t('classDashboard.pupilsHead')],
-    rows: weeks.map((w) => { const s = spreadOf(w); return [weekName(w.weekStart), s ? value(s.p25) : '–', s ? value(s.median) : '–', s ? value(s.p75) : '–', w.pupils]; }),
+    rows: weeks.map((w) => {
+      const s = spreadOf(w);
+      return { key: w.weekStart, cells: [weekName(w.weekStart), s ? value(s.p25) : '–', s ? value(s.median) : '–', s ? value(s.p75) : '–', String(w.pupils)] };
+    }),
   };
-  const title = t(figure === 'wpm' ? 'classDashboard.speedQuestion' : 'classDashboard.accuracyQuestion');
   return (
-    <ChartFrame title={title} summary={summary} table={table} testId={testId}>
-      <ul className="chart-legend">
-        <li className={`look-${figure === 'wpm' ? 'speed' : 'accuracy'}`}>{t('classDashboard.medianLegend')}</li>
-        <li className={`band look-${figure === 'wpm' ? 'speed' : 'accuracy'}`}>{t('classDashboard.bandLegend')}</li>
-      </ul>
-      <div ref={box} className={`chart-box look-${figure === 'wpm' ? 'speed' : 'accuracy'}`}>
-        <svg
-          width={width}
-          height={HEIGHT}
-          role="img"
-          aria-label={`${title} ${summary} ${t('chart.keysHint')}`}
-          {...svgProps}
-          onMouseMove={(event) => {
-            const px = event.clientX - event.currentTarget.getBoundingClientRect().left - MARGIN.left;
-            setActive(weeks.reduce((best, w, i) => (Math.abs(at(w) - px) < Math.abs(at(weeks[best]) - px) ? i : best), 0));
-          }}
-        >
-          <Group left={MARGIN.left} top={MARGIN.top}>
+    <ChartFrame
+      className="dash-chart"
+      title={t(figure === 'wpm' ? 'classDashboard.speedQuestion' : 'classDashboard.accuracyQuestion')}
+      summary={summary}
+      legend={[{ label: t('classDashboard.medianLegend'), look }, { label: t('classDashboard.bandLegend'), look, band: true }]}
+      table={table}
+      testId={testId}
+      height={HEIGHT}
+      count={weeks.length}
+      point={point}
+      pick={(px, _py, width) => nearestPoint(centres(width), px)}
+      anchor={(i, width) => centres(width)[i]}
+    >
+      {(width, active) => {
+        const { innerWidth, innerHeight, y, at } = scales(width);
+        const tickEvery = Math.ceil(weeks.length / Math.max(2, Math.floor(innerWidth / 64)));
+        return (
+          <Group left={MARGIN.left} top={MARGIN.top} className={`look-${look}`}>
             {y.ticks(4).map((tick) => (
               <g key={tick} className="chart-grid">
                 <line x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
@@ -90,9 +96,8 @@ export function WeeklySpreadChart({ weeks, figure, testId }: Props) {
               </g>
             )}
           </Group>
-        </svg>
-        <PointTip left={active === null ? null : MARGIN.left + at(weeks[active])} width={width} lines={active === null ? null : lines(weeks[active])} />
-      </div>
+        );
+      }}
     </ChartFrame>
   );
 }
