@@ -19,7 +19,7 @@ export function DictationPrompt({ item }: { item: WriteItem }) {
   useEffect(() => say(spoken), [spoken]);
   return (
     <div className="write-dictation" data-testid="write-dictation">
-      <button type="button" className="button write-hear" onClick={() => say(spoken)} title={muted ? t('home.child.soundIsOff') : undefined}>
+      <button type="button" className="button ghost write-hear" onClick={() => say(spoken)} title={muted ? t('home.child.soundIsOff') : undefined}>
         <SpeakerIcon muted={muted} size={28} /> {t('games.write.hearAgain')}
       </button>
       <p className="write-dictation-clue">

@@ -4,6 +4,7 @@ import type { GameLevel } from '@learnstar/shared';
 import type { StartOptions } from '../games-api';
 import { LevelChooser } from '../LevelChooser';
 import { WriteHomework } from './WriteHomework';
+import './write-chooser.css';
 
 const ROUNDS = ['steps', 'dictation'] as const;
 type RoundKind = (typeof ROUNDS)[number];
