@@ -71,12 +71,29 @@ async function drawStep(page: Page, step: 'trace' | 'write', drawWith: Drawer = 
   while ((await state(page)).step === step) await drawNextStroke(page, drawWith);
 }
 
-test('write it: trace and write two characters with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
+/**
+ * A new P1 pupil (parent1's child) in a new class of teacher1's whose writing homework is
+ * `characters`, signed in on `page`.
+ */
+async function pupilWithWritingHomework(page: Page, characters: string[]): Promise<void> {
+  const token = async (account: string) => (await (await page.request.post(`/api/user/login?username=${account}&password=learnstar1`)).json()).token as string;
+  const as = (bearer: string) => ({ headers: { authorization: `Bearer ${bearer}` } });
+  const [parent, teacher] = [await token('parent1'), await token('teacher1')];
+  const account = `write${Date.now() % 1_000_000_000}`;
+  expect((await (await page.request.post('/api/family/children', { ...as(parent), data: { account, password: 'learnstar1', pupilName: 'Lim Wei', gradeCode: 1 } })).json()).code).toBe(200);
+  const klass = (await (await page.request.post('/api/classes', { ...as(teacher), data: { name: `P1 Writers ${account}`, gradeCode: 1, year: 2026 } })).json()).data;
+  const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  expect((await (await page.request.post(`/api/classes/${klass.id}/homework`, { ...as(teacher), data: { game: 6, gradeCode: 1, level: 'elementary', count: characters.length, dueAt, characters } })).json()).code).toBe(200);
+  expect((await (await page.request.post('/api/classes/join', { ...as(await token(account)), data: { code: klass.code } })).json()).code).toBe(200);
+  await signInByApi(page, account);
+}
+
+test('write it: 人 and 大 from a writing homework, traced and written with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
   // Some thirty strokes drawn a move at a time, each judged before the next.
   test.setTimeout(180_000);
-  await signInByApi(page, 'pupil1');
+  await pupilWithWritingHomework(page, ['人', '大']);
   await page.goto('/gamecenter/write');
-  await page.getByRole('button', { name: 'Start!' }).click();
+  await page.getByTestId('write-homework').getByRole('button', { name: 'Do this homework' }).click();
   await expect(page.getByTestId('write-grid')).toBeVisible();
   await expect(page.locator('.write-steps [aria-current="step"]')).toHaveText('Watch the strokes');
   await expectNoSeriousFaults(page, 'watching');
@@ -94,8 +111,9 @@ test('write it: trace and write two characters with the mouse; three misses brin
   await expect(said).toContainText(/Right! Stroke 1 of|Well done/);
   await expectNoSeriousFaults(page, 'the stroke order quiz');
 
-  for (let character = 0; character < 2; character++) {
+  for (const [character, expected] of ['人', '大'].entries()) {
     const { character: written } = await state(page);
+    expect(written).toBe(expected);
     await page.getByRole('button', { name: 'Now trace it' }).click();
     await expect.poll(async () => (await state(page)).step).toBe('trace');
     if (character === 0) {
@@ -114,11 +132,14 @@ test('write it: trace and write two characters with the mouse; three misses brin
     const learned = page.getByTestId('write-learned');
     await expect(learned).toContainText(written);
     if (character === 0) await expectNoSeriousFaults(page, 'a character written');
+    if (character === 1) break;
     await learned.getByRole('button', { name: 'Next character' }).click();
     await expect.poll(async () => (await state(page)).character).not.toBe(written);
   }
 
-  const results = await quitGame(page);
+  // The homework's last character: the round ends with its results.
+  await page.getByTestId('write-learned').getByRole('button', { name: 'See my results' }).click();
+  const results = page.getByTestId('game-results');
   await expect(results).toBeVisible();
   expect(Number(await page.getByTestId('result-score').textContent())).toBeGreaterThan(0);
   await expect(results).toContainText('2 of 2');
