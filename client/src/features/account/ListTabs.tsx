@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../shop/OrdersList';
 import { reportPaths } from '../race/report/use-race-report';
-import { DISPLAY_TIME_ZONE, isSuccess, type GameRecord, type PointsPage } from '@learnstar/shared';
+import { isSuccess, type GameRecord, type PointsPage } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Pager } from '../../common/Pager';
 import { EmptyState } from '../../common/EmptyState';
 import { ScrollTable } from '../../common/ScrollTable';
+import { sgTime } from '../../common/sg-time';
 
-const time = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE });
+const time = (iso: string, lang: string) => sgTime(iso, lang, 'full');
 const PAGE_SIZE = 10;
 
 export function PointsTab() {

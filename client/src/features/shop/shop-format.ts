@@ -1,14 +1,21 @@
-import { DISPLAY_TIME_ZONE } from '@learnstar/shared';
+import { intlLocale, sgTime as sgTimeIn } from '../../common/sg-time';
+
+/** One currency formatter per language (building one per price cost the shop's lists as it did the dates). */
+const currencies = new Map<string, Intl.NumberFormat>();
 
 /** SGD from integer cents, in the interface language's conventions. */
 export function money(cents: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-SG' : 'en-SG', { style: 'currency', currency: 'SGD' }).format(cents / 100);
+  let format = currencies.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'SGD' });
+    currencies.set(language, format);
+  }
+  return format.format(cents / 100);
 }
 
-/** A date and time as Singapore shows it. */
+/** A date and time as Singapore shows it, or a dash for none. */
 export function sgTime(iso: string | null, language: string): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(language === 'zh' ? 'zh-SG' : 'en-SG', { timeZone: DISPLAY_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+  return iso ? sgTimeIn(iso, language, 'medium') : '—';
 }
 
 /** The En or Zh variant of a bilingual field: `localized(product, 'name', 'zh')` → product.nameZh. */
