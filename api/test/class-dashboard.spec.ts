@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '@learnstar/db';
-import type { ClassDashboard, ClassListItem } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, type ClassDashboard, type ClassListItem } from '@learnstar/shared';
 import { startApi, type RunningApi } from './harness.js';
 import { createPerson, type Person } from './pointshop-support.js';
 import { TestClock } from './support.js';
@@ -8,6 +8,7 @@ import { TestClock } from './support.js';
 /** 12:00 on Wednesday 11 March 2026 in Singapore: this Singapore week began on Monday 9 March (16:00 UTC on the 8th). */
 const NOW = Date.parse('2026-03-11T04:00:00Z');
 const DAY = 86_400_000;
+const clock = new TestClock(NOW);
 
 /**
  * The teacher's class dashboard against figures worked out by hand: four pupils (A, B, C, D) in a
@@ -21,7 +22,7 @@ describe('class dashboard', () => {
   let classId: number;
 
   beforeAll(async () => {
-    api = await startApi({}, new TestClock(NOW));
+    api = await startApi({}, clock);
     const prisma = api.db.prisma;
     const hash = await hashPassword('pupil123');
     [teacher, otherTeacher, operator, parent] = await Promise.all((['teacher', 'teacher', 'operator', 'parent'] as const).map((role) => createPerson(api, hash, { role })));
@@ -162,5 +163,22 @@ describe('class dashboard', () => {
     expect((await get({})).status).toBe(401);
     expect((await get(teacher.auth, 999_999)).status).toBe(404);
     expect((await get(teacher.auth, 'abc')).status).toBe(404);
+  });
+
+  test("figures are reused for DASHBOARD_CACHE_MS, but the teacher's own homework and pupils show at once", async () => {
+    const before = await dashboard();
+    const prisma = api.db.prisma;
+    // A pupil's race: the next request still has the figures, the one after the cache's time has it.
+    await prisma.raceResult.create({ data: { raceId: 'dash-cache', userId: b.id, game: 1, score: 10, wpm: 77, accuracy: 97, finishedAt: new Date(NOW - 60_000) } });
+    expect(await dashboard()).toEqual(before);
+    // The teacher sets homework: it is on the very next request.
+    const set = await api.post(`/api/classes/${classId}/homework`, { game: 1, gradeCode: 5, level: 'elementary', count: 2, dueAt: new Date(NOW + 3 * DAY).toISOString() }, teacher.auth);
+    expect(set.status).toBe(200);
+    const withHomework = await dashboard();
+    expect(withHomework.homework).toHaveLength(before.homework.length + 1);
+    clock.advance(DASHBOARD_CACHE_MS);
+    const later = await dashboard();
+    const bThisWeek = (d: ClassDashboard) => d.pupils.find((p) => p.userId === b.id)!.weeks.at(-1)!;
+    expect(bThisWeek(later)).not.toEqual(bThisWeek(before));
   });
 });

@@ -13,7 +13,9 @@ import {
   type Spread,
   WRITE_HOMEWORK_GAME,
 } from '@learnstar/shared';
+import { BriefCache } from '../../common/cache/brief-cache.js';
 import { DATABASE } from '../../common/database/database.module.js';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { CLOCK, type Clock } from '../../common/clock/clock.js';
 import { ContentService } from '../../content/content.service.js';
 import { pinyinOf } from '../../learning/learning-views.service.js';
@@ -40,17 +42,34 @@ interface SpreadRow {
  * The teacher's class dashboard: each figure is one aggregate in SQL over the class's members
  * (joined through ClassMember, grouped by Singapore week), so a request reads a class's rows
  * through the (userId, …) indexes and never a whole table.
+ *
+ * A class's figures serve its requests for DASHBOARD_CACHE_MS (a teacher's tabs, a projector and
+ * an operator alike), versioned by the class's homework and members: what the teacher just did on
+ * the page (homework set or removed, a pupil in or out) shows at once, pupils' results within the
+ * cache's half minute.
  */
 @Injectable()
 export class ClassDashboardService {
+  private readonly cache: BriefCache<number, ClassDashboard>;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) config: ApiConfig,
     private readonly content: ContentService,
     private readonly homeworkService: HomeworkService,
-  ) {}
+  ) {
+    this.cache = new BriefCache(() => config.dashboardCacheMs);
+  }
 
   async dashboard(classId: number): Promise<ClassDashboard> {
+    const [version] = await this.db.prisma.$queryRaw<{ version: string }[]>`
+      SELECT concat_ws(':', (SELECT COUNT(*) || '-' || COALESCE(MAX(id), 0) FROM "Homework" WHERE "classId" = ${classId}),
+                            (SELECT COUNT(*) || '-' || COALESCE(MAX(id), 0) FROM "ClassMember" WHERE "classId" = ${classId})) AS version`;
+    return this.cache.get(classId, this.clock.now().getTime(), () => this.compute(classId), version.version);
+  }
+
+  private async compute(classId: number): Promise<ClassDashboard> {
     const thisWeek = singaporeWeekStart(this.clock.now()).getTime();
     const from = thisWeek - (CLASS_DASHBOARD_WEEKS - 1) * WEEK_MS;
     const [pupilWeeks, spreads, known, members, tricky, homework] = await Promise.all([
