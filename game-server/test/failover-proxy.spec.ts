@@ -34,7 +34,7 @@ describe.skipIf(!process.env.REDIS_URL || !nginxInstalled)('two match-server nod
     proxy = await startNginx(nodes);
     const hash = await hashPassword('racer123');
     for (let i = 1; i <= 4; i++) await api.db.prisma.user.create({ data: { account: `proxy${i}`, passwordHash: hash, name: `Pupil ${i}`, gradeCode: 5 } });
-  });
+  }, 120_000); // two match-server processes, each given NODE_START_MS to come up on a loaded CI
   afterAll(async () => {
     for (const s of sockets) s.close();
     for (const node of nodes) node.process.kill('SIGKILL');

@@ -29,6 +29,12 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`${what} did not come up within ${timeoutMs} ms`);
 }
 
+/**
+ * How long a node's start may take: a second or two on a calm machine, but in CI, beside two
+ * browsers and the API's tests on 2 cores, one of two nodes started at once took over 30 s.
+ */
+const NODE_START_MS = 60_000;
+
 /** A match-server node as its own process (built `dist/main.js`), so it can be killed like a crashed machine. */
 export async function spawnNode(name: string, apiUrl: string, storePrefix: string): Promise<{ name: string; port: number; process: ChildProcess }> {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: build the game server first (npm test builds)`);
@@ -37,7 +43,7 @@ export async function spawnNode(name: string, apiUrl: string, storePrefix: strin
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', GAME_PORT: String(port), API_URL: apiUrl, INTERNAL_API_KEY: internalHeaders['x-internal-key'], MATCH_TICKET_SECRET: TICKET_SECRET, NODE_NAME: name, MATCH_STORE_PREFIX: storePrefix, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, name);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, name, NODE_START_MS);
   return { name, port, process: child };
 }
 

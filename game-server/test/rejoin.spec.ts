@@ -114,7 +114,7 @@ describe('pages back after a match-server restart', () => {
     const { results } = await finished;
     expect(results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 14 })]);
     expect(await api.db.prisma.raceResult.count({ where: { raceId } })).toBe(1);
-  }, 60_000); // spawns two match-server processes: 30 s ran out on a loaded 2-core CI
+  }, 120_000); // spawns two match-server processes, each given NODE_START_MS to come up on a loaded CI
 
   test.skipIf(!process.env.REDIS_URL)('a host whose node is killed rejoins its room as host and gets the results; a page back after the end hears them too', async () => {
     const [doomed, survivor] = await Promise.all([spawn('host-doomed'), spawn('host-survivor')]);
@@ -145,7 +145,7 @@ describe('pages back after a match-server restart', () => {
     expect((await must<RaceView>(late, EV.rejoin, { raceId: room.raceId })).state).toBe('finished');
     expect((await replayed).results).toEqual([expect.objectContaining({ userId: pupil.id, correctChars: 2 })]);
     expect(await api.db.prisma.raceResult.count({ where: { raceId: room.raceId } })).toBe(1);
-  }, 60_000);
+  }, 120_000); // as above: two match-server processes
 
   test.skipIf(!process.env.REDIS_URL)('a dictionary practice race is rejoined on another node after its node stops: the answer given before counts, the next is taken, one result row', async () => {
     const stores = storeFactory();
