@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WRITE_HINT_AFTER_MISSES, WRITE_MAX_POINTS_PER_STROKE, judgeStroke, type StrokeMiss, type WriteSessionStart } from '@learnstar/shared';
+import { WRITE_HINT_AFTER_MISSES, judgeStroke, type StrokeMiss, type WriteSessionStart } from '@learnstar/shared';
 import type { GameBridge } from '../bridge';
 import { useGameSession } from '../session-store';
 import { SoundBoard } from '../sound';
 import { testHook, type WriteHookState } from '../test-hook';
-import { WriteGrid, fromData, toData, type Point3 } from './WriteGrid';
+import { WriteGrid, fromData } from './WriteGrid';
+import { useDrawnStroke } from './use-drawn-stroke';
 import { StrokeQuiz } from './StrokeQuiz';
 import { DictationPrompt } from './DictationPrompt';
 import './write.css';
@@ -25,13 +26,6 @@ const DICTATION_STEPS = ['write'] as const;
 /** Time each stroke takes in the watch step's animation. */
 const WATCH_STROKE_MS = 900;
 
-/** At most WRITE_MAX_POINTS_PER_STROKE points, evenly by index, the ends kept. */
-function thin(points: Point3[]): Point3[] {
-  if (points.length <= WRITE_MAX_POINTS_PER_STROKE) return points;
-  const step = (points.length - 1) / (WRITE_MAX_POINTS_PER_STROKE - 1);
-  return Array.from({ length: WRITE_MAX_POINTS_PER_STROKE }, (_, i) => points[Math.round(i * step)]);
-}
-
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -50,12 +44,9 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
   const [missedInWrite, setMissedInWrite] = useState(false);
   const [watched, setWatched] = useState(0);
   const [message, setMessage] = useState('');
-  const [ink, setInk] = useState<Point3[]>([]);
   const [quiz, setQuiz] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
   const sound = useRef<SoundBoard | null>(null);
-  const pointer = useRef<number | null>(null);
-  const stroke = useRef<Point3[]>([]);
   const item = session.items[index];
   const total = item.strokes.medians.length;
   const hint = step !== 'watch' && step !== 'done' && misses >= WRITE_HINT_AFTER_MISSES;
@@ -100,11 +91,13 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
     };
   }, [bridge]);
 
+  /** What a step asks of the pupil: in a 听写 round, writing is writing what was heard. */
+  const stepSays = (name: WriteStepName) => t(dictation && name === 'write' ? 'games.write.stepSays_dictation' : `games.write.stepSays_${name}`);
   const begin = (next: WriteStepName) => {
     setStep(next);
     setDone(0);
     setMisses(0);
-    setMessage(t(dictation && next === 'write' ? 'games.write.stepSays_dictation' : `games.write.stepSays_${next}`));
+    setMessage(stepSays(next));
   };
 
   const judged = (matched: boolean, miss?: StrokeMiss) => {
@@ -129,39 +122,15 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
     setMessage(`${t(`games.write.miss_${miss ?? 'shape'}`)}${count >= WRITE_HINT_AFTER_MISSES ? ` ${t('games.write.hintShown')}` : ''}`);
   };
 
-  const onDown = (e: ReactPointerEvent<SVGSVGElement>) => {
-    // One finger or pen at a time: a palm resting on a tablet is a second pointer and is ignored.
-    if ((step !== 'trace' && step !== 'write') || pointer.current !== null || !e.isPrimary) return;
-    sound.current?.unlock();
-    pointer.current = e.pointerId;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    stroke.current = [toData(e.currentTarget, e.clientX, e.clientY, e.timeStamp)];
-    setInk(stroke.current);
-  };
-  const onMove = (e: ReactPointerEvent<SVGSVGElement>) => {
-    if (pointer.current !== e.pointerId) return;
-    const field = e.currentTarget;
-    const events = e.nativeEvent.getCoalescedEvents?.() ?? [];
-    const fresh = (events.length ? events : [e.nativeEvent]).map((p) => toData(field, p.clientX, p.clientY, p.timeStamp));
-    stroke.current = [...stroke.current, ...fresh];
-    setInk(stroke.current);
-  };
-  const onUp = (e: ReactPointerEvent<SVGSVGElement>) => {
-    if (pointer.current !== e.pointerId) return;
-    pointer.current = null;
-    const points = thin([...stroke.current, toData(e.currentTarget, e.clientX, e.clientY, e.timeStamp)]);
-    stroke.current = [];
-    setInk([]);
-    useGameSession.getState().recordStroke(item.id, step, points);
-    const judgement = judgeStroke(item.strokes, points, done);
-    judged(judgement.matched, judgement.matched ? undefined : judgement.miss);
-  };
-
-  const cancel = () => {
-    pointer.current = null;
-    stroke.current = [];
-    setInk([]);
-  };
+  const { ink, handlers } = useDrawnStroke({
+    enabled: step === 'trace' || step === 'write',
+    onStart: () => sound.current?.unlock(),
+    onStroke: (points) => {
+      useGameSession.getState().recordStroke(item.id, step, points);
+      const judgement = judgeStroke(item.strokes, points, done);
+      judged(judgement.matched, judgement.matched ? undefined : judgement.miss);
+    },
+  });
 
   const nextCharacter = () => {
     if (index + 1 >= session.items.length) return bridge.emit('ended', { reason: 'finished' });
@@ -181,10 +150,7 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
         sweeping={step === 'watch' && watched > 0 && watched <= total ? watched - 1 : null}
         hint={hint ? done : null}
         ink={ink}
-        onPointerDown={onDown}
-        onPointerMove={onMove}
-        onPointerUp={onUp}
-        onPointerCancel={cancel}
+        {...handlers}
       />
       <div className="write-side">
         <ol className="write-steps" aria-label={t('games.write.steps')}>
@@ -195,7 +161,7 @@ export default function WriteRound({ session, bridge }: { session: WriteSessionS
           ))}
         </ol>
         <p className="write-message" role="status" data-testid="write-message">
-          {message || t(dictation ? 'games.write.stepSays_dictation' : 'games.write.stepSays_watch')}
+          {message || stepSays(steps[0])}
         </p>
         {dictation && step === 'write' && <DictationPrompt item={item} />}
         {step === 'watch' && (
