@@ -114,18 +114,34 @@ function finish() {
   process.exit(printSummary(steps) ? 0 : 1);
 }
 
-/** A port p with the next `count - 1` free too: the browser suite's sites (p, p + 2) and their match servers (p + 1, p + 3). */
+/**
+ * A port p with the next `count - 1` free too: the browser suite's sites (p, p + 2) and their match
+ * servers (p + 1, p + 3). Chosen below the kernel's ephemeral range: the vitest lanes' servers
+ * (port 0) and every outgoing connection take ports from that range, and one took a match server's
+ * port between this check and its start in a CI run (EADDRINUSE, the whole browser suite lost).
+ */
 async function freePorts(count) {
+  const ephemeralFrom = ephemeralPortsFrom();
+  const lowest = Math.min(20_000, ephemeralFrom - 10_000);
   const free = (port) =>
     new Promise((resolve) => {
       const server = createServer().once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = lowest + Math.floor(Math.random() * (ephemeralFrom - lowest - count));
     let all = true;
     for (let i = 0; i < count && all; i++) all = await free(port + i);
     if (all) return port;
   }
   throw new Error('no free ports for the browser tests');
+}
+
+/** Where the kernel's ephemeral ports begin (Linux's default where it cannot be read). */
+function ephemeralPortsFrom() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
 }
