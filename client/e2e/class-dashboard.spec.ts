@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { classDashboardSchema, type ClassDashboard } from '@learnstar/shared';
 import { expectNoSeriousFaults, missingTexts } from './axe';
 import { signInByApi } from './helpers';
+import { answerWith, expectPartLooksAsItDid } from './screenshots';
 
 const weeks = ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02', '2026-03-09'];
 const spread = (median: number, width: number) => ({ p25: median - width, median, p75: median + width });
@@ -33,17 +34,11 @@ const FIXED: Omit<ClassDashboard, 'classId'> = {
   ],
 };
 
-const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
-
-/**
- * The class page in `locale`, its fonts loaded and the site's header hidden: fixed once the page
- * scrolls, it was drawn over the dashboard's top in the element's screenshot.
- */
+/** The class page in `locale`, its fonts loaded. */
 async function openClass(page: Page, locale: 'en' | 'zh', classId: number) {
   await page.addInitScript((lng) => localStorage.setItem('ls.locale', lng), locale);
   await page.goto(`/classes/${classId}`);
   await expect(page.getByTestId('class-dashboard')).toBeVisible({ timeout: 30_000 });
-  await page.addStyleTag({ content: '.site-header { visibility: hidden !important; }' });
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -60,13 +55,7 @@ test('a teacher opens a class on its dashboard in en and zh: charts, sortable pu
   const token = await page.evaluate(() => localStorage.getItem('ls.token'));
   const created = await page.request.post('/api/classes', { headers: { authorization: `Bearer ${token}` }, data: { name: `Dashboard ${Date.now() % 100_000}`, gradeCode: 5, year: 2026 } });
   const classId = ((await created.json()) as { data: { id: number } }).data.id;
-  await page.route(`**/api/classes/${classId}/dashboard`, async (route) => {
-    const real = await route.fetch();
-    expect(real.status()).toBe(200);
-    const body = (await real.json()) as { data: ClassDashboard };
-    expect(classDashboardSchema.parse(body.data).classId).toBe(classId);
-    await route.fulfill({ response: real, json: { ...body, data: { ...FIXED, classId } } });
-  });
+  await answerWith(page, `**/api/classes/${classId}/dashboard`, (data) => expect(classDashboardSchema.parse(data).classId).toBe(classId), { ...FIXED, classId });
 
   await page.reload();
   await expect(page.locator('.class-list li').filter({ hasText: 'Dashboard' }).first()).toContainText('0 pupils · 0 active this week');
@@ -94,14 +83,14 @@ test('a teacher opens a class on its dashboard in en and zh: charts, sortable pu
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expectNoSeriousFaults(page, 'class dashboard (en)');
-  await expect(page.getByTestId('class-dashboard')).toHaveScreenshot('class-dashboard-en.png', SHOT);
+  await expectPartLooksAsItDid(page.getByTestId('class-dashboard'), 'class-dashboard-en.png');
 
   await openClass(page, 'zh', classId);
   await expect(page.getByRole('heading', { name: '本班最近 10 周' })).toBeVisible();
   await expect(page.getByTestId('homework-chart')).toContainText('4 名中 2 名全部完成，1 名完成一部分');
   await expectNoSeriousFaults(page, 'class dashboard (zh)');
   expect(await missingTexts(page)).toEqual([]);
-  await expect(page.getByTestId('class-dashboard')).toHaveScreenshot('class-dashboard-zh.png', SHOT);
+  await expectPartLooksAsItDid(page.getByTestId('class-dashboard'), 'class-dashboard-zh.png');
 
   await page.setViewportSize({ width: 390, height: 844 });
   // The class page fits the phone's width (the homework form too): its charts shrink, its wide

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { childTrendsSchema, consoleDashboardSchema, type ChildTrends, type ConsoleDashboard } from '@learnstar/shared';
 import { expectNoSeriousFaults } from './axe';
 import { signInByApi } from './helpers';
+import { answerWith, expectPartLooksAsItDid } from './screenshots';
 
 /**
  * The operator's home and the parent's view of a child look as they did, in en and zh (the class
@@ -48,16 +49,8 @@ const TRENDS: ChildTrends = {
   place: { band: 'top25', wpm: 24.5, gradeWpm: 18, pupils: 40 },
 };
 
-/** The page's request answered with `fixed` once the real answer has been checked. */
-async function answerWith(page: Page, url: string, check: (data: unknown) => unknown, fixed: unknown): Promise<void> {
-  await page.route(url, async (route) => {
-    const real = await route.fetch();
-    expect(real.status()).toBe(200);
-    const body = (await real.json()) as { data: unknown };
-    check(body.data);
-    await route.fulfill({ response: real, json: { ...body, data: fixed } });
-  });
-}
+/** The child whose view is shot: the chart legends and the place in the grade name the child. */
+const CHILD = 'Lim Mei Ling';
 
 /** parent1 has a child named CHILD (made once per site: other tests give parent1 children of other names). */
 async function parentHasTheChild(page: Page): Promise<void> {
@@ -69,16 +62,6 @@ async function parentHasTheChild(page: Page): Promise<void> {
   expect((await made.json()).code).toBe(200);
 }
 
-const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
-
-/** The site's header, fixed once the page scrolls, is hidden rather than drawn over the part in an element's screenshot. */
-async function withoutHeader(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.site-header { visibility: hidden !important; }' });
-  await page.evaluate(() => document.fonts.ready);
-}
-/** The child whose view is shot: the chart legends and the place in the grade name the child. */
-const CHILD = 'Lim Mei Ling';
-
 for (const locale of ['en', 'zh'] as const) {
   test(`the operator's home and a parent's view of a child look as they did (${locale})`, async ({ browser }) => {
     const operator = await browser.newPage();
@@ -88,8 +71,7 @@ for (const locale of ['en', 'zh'] as const) {
     await operator.goto('/console');
     const dashboard = operator.getByTestId('console-dashboard');
     await expect(dashboard.getByTestId('sales-chart')).toBeVisible();
-    await withoutHeader(operator);
-    await expect(dashboard).toHaveScreenshot(`console-dashboard-${locale}.png`, SHOT);
+    await expectPartLooksAsItDid(dashboard, `console-dashboard-${locale}.png`);
     await operator.close();
 
     const parent = await browser.newPage();
@@ -102,9 +84,8 @@ for (const locale of ['en', 'zh'] as const) {
     const trends = parent.getByTestId('child-trends');
     await expect(trends.getByTestId('grade-place')).toContainText(CHILD);
     await expect(trends.getByTestId('trend-minutes').locator('rect.bar-fill')).toHaveCount(14);
-    await withoutHeader(parent);
     await expectNoSeriousFaults(parent, `the parent's view (${locale})`);
-    await expect(trends).toHaveScreenshot(`child-trends-${locale}.png`, SHOT);
+    await expectPartLooksAsItDid(trends, `child-trends-${locale}.png`);
     await parent.close();
   });
 }

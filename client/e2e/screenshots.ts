@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The page as it is now against its committed screenshot: the whole page, animations and caret
@@ -19,3 +19,29 @@ export async function expectLooksAsItDid(page: Page, file: string, mask: string[
     threshold: 0.2,
   });
 }
+
+/**
+ * The page's request to `url` answered with `fixed` once the real answer has been checked (a 200
+ * whose data passes `check`, the contract): a dashboard's screenshot shows figures that do not move
+ * with the calendar or with other tests' orders and races.
+ */
+export async function answerWith(page: Page, url: string, check: (data: unknown) => unknown, fixed: unknown): Promise<void> {
+  await page.route(url, async (route) => {
+    const real = await route.fetch();
+    expect(real.status()).toBe(200);
+    const body = (await real.json()) as { data: unknown };
+    check(body.data);
+    await route.fulfill({ response: real, json: { ...body, data: fixed } });
+  });
+}
+
+/**
+ * One part of the page against its committed screenshot. The site's header, fixed once the page
+ * scrolls, is hidden first: it was drawn over the part's top (the `style` option did not hide it).
+ */
+export async function expectPartLooksAsItDid(part: Locator, file: string): Promise<void> {
+  await part.page().addStyleTag({ content: '.site-header { visibility: hidden !important; }' });
+  await part.page().evaluate(() => document.fonts.ready);
+  await expect(part).toHaveScreenshot(file, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+}
+

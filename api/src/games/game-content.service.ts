@@ -37,8 +37,10 @@ export class GameContentService {
     private readonly content: ContentService,
   ) {}
 
-  /** `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace. */
-  /** `dictation`: a writing round is 听写 (stored with the items: its traced strokes earn nothing). */
+  /**
+   * `ghostPassage`: a race again on a ghost's passage; the hare still runs at this pupil's pace.
+   * `dictation`: a writing round is 听写 (stored with the items: its traced strokes earn nothing).
+   */
   async issue(game: MiniGame, userId: number, options: GameContentOptions & { seed: string; characters?: string[]; dictation?: boolean }, mode: RaceMode = 'hanzi', ghostPassage?: RacePassage): Promise<IssuedContent> {
     const bank = await this.content.wordBank();
     // A deployment's shorter sessions (GAME_ITEMS_PER_SESSION) shorten a writing round too, never lengthen it.

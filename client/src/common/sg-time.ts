@@ -10,6 +10,8 @@ const STYLES = {
   medium: { dateStyle: 'medium', timeStyle: 'short' },
   /** Points and game records, as toLocaleString writes them: "11/03/2026, 2:00:00 pm". */
   full: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  /** A day on a chart's axis or in its sentence: "Mar 9" / "3月9日". */
+  monthDay: { month: 'short', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type SgTimeStyle = keyof typeof STYLES;
 
@@ -20,15 +22,27 @@ export type SgTimeStyle = keyof typeof STYLES;
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant stored in UTC, written in Singapore time in the interface language's conventions. */
-export function sgTime(iso: string, language: string, style: SgTimeStyle): string {
-  const key = `${language}:${style}`;
+function formatter(locale: string, style: SgTimeStyle): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: DISPLAY_TIME_ZONE, ...STYLES[style] });
+    format = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...STYLES[style] });
     formatters.set(key, format);
   }
-  return format.format(new Date(iso));
+  return format;
+}
+
+/** An instant stored in UTC, written in Singapore time in the interface language's conventions. */
+export function sgTime(iso: string, language: string, style: SgTimeStyle): string {
+  return formatter(intlLocale(language), style).format(new Date(iso));
+}
+
+/**
+ * A Singapore day by its label (YYYY-MM-DD, a week by its Monday) as the charts write it: "Mar 9" /
+ * "3月9日", in the language's own conventions rather than Singapore's ("9 Mar"), as they always have.
+ */
+export function sgDayName(day: string, language: string): string {
+  return formatter(language, 'monthDay').format(Date.parse(`${day}T00:00:00+08:00`));
 }
 
 /** Singapore's conventions in each interface language. */

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_CACHE_MS, DASHBOARD_PERIODS, DISPLAY_TIME_ZONE, LOW_STOCK_LINE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, DASHBOARD_PERIODS, LOW_STOCK_LINE, type ConsoleDashboard, type DashboardPeriod } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { LineChart } from '../../common/chart/LineChart';
 import { money, sgTime } from '../shop/shop-format';
 import { ConsoleMessage } from './ConsoleMessage';
+import { sgDayName } from '../../common/sg-time';
 
 /** A figure with its name, linking to the console list it counts. */
 function Tile({ name, value, to, testId, children }: { name: string; value: ReactNode; to?: string; testId: string; children?: ReactNode }) {
@@ -42,7 +43,7 @@ export function DashboardTab() {
   const { sales } = data;
   const change = sales.previousTotalCents ? Math.round(((sales.totalCents - sales.previousTotalCents) / sales.previousTotalCents) * 100) : null;
   const best = sales.daily.reduce((top, d) => (d.salesCents > top.salesCents ? d : top), sales.daily[0]);
-  const dayName = (day: string) => new Intl.DateTimeFormat(i18n.language, { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric' }).format(Date.parse(`${day}T00:00:00+08:00`));
+  const dayName = (day: string) => sgDayName(day, i18n.language);
   const summary = sales.totalCents === 0 ? t('dashboard.salesNone', { days }) : t('dashboard.salesSummary', { days, total: sgd(sales.totalCents), previous: sgd(sales.previousTotalCents), best: dayName(best.day), bestTotal: sgd(best.salesCents) });
   const name = (item: { nameEn: string; nameZh: string }) => (i18n.language === 'zh' ? item.nameZh : item.nameEn);
   // The list opens on products unless every low item is a points good.

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHILD_TRENDS_DAYS, CHILD_TRENDS_WEEKS, DISPLAY_TIME_ZONE, GRADE_PLACE_WEEKS, isSuccess, type ChildTrends as Trends } from '@learnstar/shared';
+import { CHILD_TRENDS_DAYS, CHILD_TRENDS_WEEKS, GRADE_PLACE_WEEKS, isSuccess, type ChildTrends as Trends } from '@learnstar/shared';
 import { LineChart } from '../../common/chart/LineChart';
 import { BarChart } from '../../common/chart/BarChart';
 import { familyApi } from './family-api';
+import { sgDayName } from '../../common/sg-time';
 
 type Week = Trends['weeks'][number];
 
@@ -22,7 +23,7 @@ export function ChildTrends({ childId, name }: { childId: number; name: string }
     };
   }, [childId]);
   if (!trends) return null;
-  const dayName = (day: string) => new Intl.DateTimeFormat(i18n.language, { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric' }).format(Date.parse(`${day}T00:00:00+08:00`));
+  const dayName = (day: string) => sgDayName(day, i18n.language);
   const number = (v: number) => v.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
   const wpm = (v: number) => `${number(v)} ${t('home.wpm')}`;
   const percent = (v: number) => `${number(v)}%`;

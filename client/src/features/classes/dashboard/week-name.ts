@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_TIME_ZONE } from '@learnstar/shared';
+import { sgDayName } from '../../../common/sg-time';
 
-/** "Mar 9" / "3月9日": a Singapore week by its Monday. */
+/** "Mar 9" / "3月9日": a Singapore week by its Monday, in the page's language. */
 export function useWeekName() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric' });
-  return (day: string) => format.format(Date.parse(`${day}T00:00:00+08:00`));
+  return (day: string) => sgDayName(day, i18n.language);
 }
