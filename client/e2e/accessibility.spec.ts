@@ -85,7 +85,6 @@ const CONSOLE_TABS = {
 for (const [account, tabs] of Object.entries(CONSOLE_TABS)) {
   for (const locale of ['en', 'zh'] as const) {
     test(`axe: /console as ${account} in ${locale}, every tab`, async ({ browser, baseURL }) => {
-      test.setTimeout(90_000);
       const failures: string[] = [];
       const page = await newVisitor(browser, baseURL!, locale, account);
       for (const tab of tabs) {

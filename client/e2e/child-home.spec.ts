@@ -77,7 +77,6 @@ test("a pupil's home: the games' sound switch also silences the speaker buttons"
 
 test('a child in no class joins from home with the code in small letters; tricky words start with letters or characters, the choice kept; a space to type wears a mark', async ({ page }) => {
   // Two accounts made, a class, a join and a practice started: more than one page's worth of waiting.
-  test.setTimeout(90_000);
   const token = async (account: string) => (await (await page.request.post(`/api/user/login?username=${account}&password=learnstar1`)).json()).token as string;
   const [parent, teacher] = [await token('parent1'), await token('teacher1')];
   const account = `home${Date.now() % 1_000_000_000}`;

@@ -49,7 +49,6 @@ async function openClass(page: Page, locale: 'en' | 'zh', classId: number) {
  * it fits a 390 px phone. The classes list shows the class's size and this week's activity.
  */
 test('a teacher opens a class on its dashboard in en and zh: charts, sortable pupils, heat map, axe 0 serious, screenshots', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInByApi(page, 'teacher1');
   await page.goto('/classes');
   const token = await page.evaluate(() => localStorage.getItem('ls.token'));

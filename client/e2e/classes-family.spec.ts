@@ -19,7 +19,7 @@ async function open(browser: Browser, account: string, locale: 'en' | 'zh', path
  * (English) links pupil1 and sees the race just played and the homework.
  */
 test('a teacher creates a class, a pupil joins, the teacher races the class and sees the roster; parent1 links pupil1 and sees the race', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const className = `P2 Kindness ${Date.now() % 100_000}`;
   const teacher = await open(browser, 'teacher1', 'en', '/classes');
   await teacher.locator('input[name="className"]').fill(className);

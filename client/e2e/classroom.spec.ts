@@ -11,7 +11,6 @@ async function signedIn(browser: Browser, account: string, password = 'learnstar
 
 
 test('classroom race: two pupils in two browsers join by code, race, and see each other on the board', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const second = `racer${Date.now() % 1_000_000}`;
   const registered = await request.post('/api/user/register', { data: { account: second, password: 'racer123', email: `${second}@example.sg`, pupilName: 'Lim Mei Ling', gradeCode: 3 } });
   expect((await registered.json()).code).toBe(200);
@@ -53,7 +52,6 @@ test('classroom race: two pupils in two browsers join by code, race, and see eac
 });
 
 test('classroom dictionary race: the teacher picks the dictionary game; a pupil joining by code lands on the dictionary page and answers', async ({ browser }) => {
-  test.setTimeout(120_000);
   const teacher = await signedIn(browser, 'teacher1');
   await teacher.goto('/typingmain/wating');
   await teacher.locator('select[name="game"]').selectOption('2');
@@ -87,7 +85,6 @@ function listenerPid(port: number): number {
 }
 
 test('match server killed mid-race: the pupil sees "reconnecting…"; with Redis the classroom and practice races carry on and the teacher gets the results, on the in-memory store they are lost and nothing counts', async ({ browser, request, baseURL }) => {
-  test.setTimeout(60_000);
   const gamePort = Number(new URL(baseURL!).port) + 1;
   const { data: health } = await (await request.get(`http://127.0.0.1:${gamePort}/health`)).json();
   const login = await (await request.post('/api/user/login?username=pupil1&password=learnstar1')).json();

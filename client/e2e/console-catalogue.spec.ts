@@ -9,9 +9,6 @@ const TEXT = {
 
 for (const lang of ['en', 'zh'] as const) {
   test(`operator1 (${lang}) creates a product seen on /shoppingcenter and edits a points good's points seen on /pointshop`, async ({ page }) => {
-    // Two forms, three catalogue searches and four page loads: 37 s in CI beside the vitest lanes in
-    // en, and zh ran past the default 45 s twice in one run.
-    test.setTimeout(90_000);
     const text = TEXT[lang];
     const stamp = `${lang}${Date.now() % 1_000_000}`;
     await signInByApi(page, 'operator1');

@@ -134,7 +134,6 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('teacher1 sees a classroom race\'s results in /console, in en and zh', async ({ browser }) => {
-  test.setTimeout(60_000);
   // The race as the classroom spec runs it: teacher1 opens a dictionary room, pupil1 joins by code and answers once.
   const teacher = await (await browser.newContext()).newPage();
   await signInByApi(teacher, 'teacher1');

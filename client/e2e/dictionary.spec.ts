@@ -4,7 +4,6 @@ import { expectNoSeriousFaults } from './axe';
 
 for (const lang of ['en', 'zh'] as const) {
   test(`dictionary practice round in ${lang}: questions, the right answer with the stroke-order animation, then the review`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.goto('/index');
     if (lang === 'zh') await page.getByRole('button', { name: 'zh', exact: true }).click();
     await loginAs(page, 'pupil1');

@@ -27,7 +27,6 @@ async function typeLikeAScript(page: Page, chars: string[]): Promise<void> {
  * same way again. Then as an operator reviews it and a scripted bee round: each log drawn, and a decision.
  */
 test('a result typed at a script\'s speed is held, and the check offered is not passed by a script', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInByApi(page, 'pupil1');
   // A bee round whose log a script sent: opened now, finished at the end (its times then fit the server's clock).
   const login = await (await page.request.post('/api/user/login?username=pupil1&password=learnstar1')).json();
@@ -83,7 +82,6 @@ test('a result typed at a script\'s speed is held, and the check offered is not 
 
 /** The teacher's side: a script marked on the live board while the race runs, then counted from the classroom results. */
 test('a teacher sees a script marked on the live board and decides it under the classroom results', async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const account = `fpscript${Date.now() % 1_000_000}`;
   const registered = await request.post('/api/user/register', { data: { account, password: 'racer123', email: `${account}@example.sg`, pupilName: 'Script Kid', gradeCode: 3 } });
   expect((await registered.json()).code).toBe(200);

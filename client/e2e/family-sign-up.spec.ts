@@ -10,7 +10,6 @@ import { signInByApi } from './helpers';
  * The sign-up choice in Chinese.
  */
 test('a parent signs up as a parent, is signed in, verifies the email and creates a child on /family', async ({ page }) => {
-  test.setTimeout(90_000); // the whole first visit of a family: sign-up, email, child, its pictures in two languages
   const stamp = Date.now() % 1_000_000;
   const [account, email, child] = [`mum${stamp}`, `mum${stamp}@example.sg`, `kid${stamp}`];
   await page.goto('/register');

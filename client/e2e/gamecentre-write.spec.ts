@@ -147,7 +147,6 @@ test('write it: 人 and 大 from a writing homework, traced and written with the
 });
 
 test('听写（中文）: a dictation round says the character and shows its pinyin; it is written from memory, no outline, and scores', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.addInitScript(() => {
     localStorage.setItem('ls.locale', 'zh');
     // What the page asks the browser to say (headless Chromium has no voices to hear).
@@ -184,7 +183,6 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true });
 
   test('write it by touch: a finger traces and writes a character, a stroke drawn backwards three times brings the hint; the page never scrolls', async ({ page }) => {
-    test.setTimeout(120_000);
     await signInByApi(page, 'pupil1');
     await page.goto('/gamecenter/write');
     await page.getByRole('button', { name: 'Start!' }).tap();

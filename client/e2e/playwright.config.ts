@@ -20,8 +20,10 @@ const ALONE_PORT = PORT + 2;
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/playwright',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Room for a CI machine five times slower than a calm one (a walk of 18 s took 93 s on one): a
+  // timeout costs nothing while tests pass and only bounds a hung one.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // Two browsers at once: most of a test is waiting on the site (game rounds, timers), so two
   // overlap well on 2 cores (the suite alone on a slower machine: 20.5 → 12.6 min; in CI on a
   // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match

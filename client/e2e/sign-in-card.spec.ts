@@ -11,7 +11,6 @@ const ROOM = '/join?code=ABCDEF';
  */
 test('a parent prints a sign-in card; a signed-out tablet opening it ends in the room as the child', async ({ browser, page }) => {
   // Two browser contexts, a child made, axe twice: 31 s on a calm machine, past 45 s once beside the vitest lanes.
-  test.setTimeout(90_000);
   const login = await (await page.request.post('/api/user/login', { data: { username: 'parent1', password: 'learnstar1' } })).json();
   const kid = `card${Date.now().toString(36)}`;
   const created = await page.request.post('/api/family/children', { headers: { authorization: `Bearer ${login.token}` }, data: { account: kid, password: 'secret12', pupilName: `Kid ${kid}`, gradeCode: 1 } });

@@ -77,14 +77,14 @@ describe('dictionary race (game 2) on the race engine', () => {
     const teacher = await login(env.api.url, 'teacher1');
     const [fay, gus] = await Promise.all(['fay', 'gus'].map((a) => login(env.api.url, a, 'racer123')));
     const host = await open(teacher.ticket);
-    const room = await must<RaceView>(host, EV.createClassroom, { game: 2, gradeCode: 3, level: 'elementary', durationSec: 30, lateJoin: false });
+    const room = await must<RaceView>(host, EV.createClassroom, { game: 2, gradeCode: 3, level: 'elementary', durationSec: 60, lateJoin: false });
     expect(room).toMatchObject({ game: 2, kind: 'classroom' });
     const fs = await open(fay.ticket);
     const gs = await open(gus.ticket);
     for (const s of [fs, gs]) expect((await must<RaceView>(s, EV.joinClassroom, { joinCode: room.joinCode })).game).toBe(2);
-    // Drawn with the race id as seed and the race's question count (a 30 s race holds the default
+    // Drawn with the race id as seed and the race's question count (a 60 s race holds the default
     // count): the same questions, answers included. Read before the start, so the answers go as soon
-    // as the question opens: a question is open for 1.5 s here, which a read after it overran on a loaded CI.
+    // as the question opens: a question is open for seconds only, which a read after it overran on a loaded CI.
     const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=${DICTIONARY_QUESTIONS_PER_RACE}&seed=${room.raceId}`, { headers: internalHeaders })).json()).data;
     const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
     await must(host, EV.start, { raceId: room.raceId });

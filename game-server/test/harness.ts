@@ -49,8 +49,12 @@ export function storeFactory(): { make(): MatchStore; cleanup(): Promise<void> }
   };
 }
 
-/** Dictionary questions in tests: 1.5 s to answer, 0.5 s of reveal, so a race takes seconds. */
-export const TEST_QUESTION_MS = 1_500;
+/**
+ * Dictionary questions in tests: 3 s to answer, 0.5 s of reveal, so a race takes seconds. At 1.5 s a
+ * loaded CI machine's reconnect and rejoin (a socket, its ticket check, the join) outlasted the
+ * question, and the rejoin found it closed.
+ */
+export const TEST_QUESTION_MS = 3_000;
 export const TEST_REVEAL_MS = 500;
 
 export async function startNode(apiUrl: string, store: MatchStore, name = 'node-a', overrides: Partial<GameConfig> = {}): Promise<GameServer> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { HEALTH_DEADLINE_UNDER_LOAD_MS, RACE_EVENTS_IO as EV, RETRY_AFTER_SECONDS, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { HEALTH_DEADLINE_UNDER_LOAD_MS, REDIS_COMMAND_TIMEOUT_MS, RACE_EVENTS_IO as EV, RETRY_AFTER_SECONDS, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, connect, login, must, next, sleep, startApi, startNode } from './harness.js';
 import { freePort } from './proxy-harness.js';
 import { RedisProcess, hasRedisServer } from './redis-process.js';
@@ -76,7 +76,8 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     expect(apiHealth.ms).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(gameHealth.ms).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
-    expect(joined.ms).toBeLessThan(1_000);
+    // Refused after one command timeout, not held until Redis answers; the health bound's room for a loaded lane on top.
+    expect(joined.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + HEALTH_DEADLINE_UNDER_LOAD_MS);
     // A commit once the race's cached copy has aged (250 ms) needs Redis: refused with the hint,
     // then sent again by itself (RefusedCommits, as the race page does) until it is taken.
     await sleep(300);
@@ -158,7 +159,8 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     ]);
     // Without a command timeout the join and the board waited until Redis answered again.
     expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
-    expect(joined.ms).toBeLessThan(1_000);
+    // Refused after one command timeout, not held until Redis answers; the health bound's room for a loaded lane on top.
+    expect(joined.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(board).toMatchObject({ value: 200 });
     expect(board.ms).toBeLessThan(1_500);
     expect(apiHealth.value.data).toMatchObject({ ok: false, database: { ok: true }, store: { kind: 'redis', ok: false } });
