@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { hashPassword } from '@learnstar/db';
-import { HEALTH_DEADLINE_UNDER_LOAD_MS, REDIS_COMMAND_TIMEOUT_MS, RACE_EVENTS_IO as EV, RETRY_AFTER_SECONDS, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
+import { HEALTH_DEADLINE_MS, HEALTH_DEADLINE_UNDER_LOAD_MS, RACE_EVENTS_IO as EV, RETRY_AFTER_SECONDS, RefusedCommits, type RaceAck, type RaceInputAck, type RaceResultRow, type RaceView } from '@learnstar/shared';
 import { ask, connect, login, must, next, sleep, startApi, startNode } from './harness.js';
 import { freePort } from './proxy-harness.js';
 import { RedisProcess, hasRedisServer } from './redis-process.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
 import type { GameServer } from '../src/bootstrap.js';
+
+/**
+ * The README's promise: a join the match server cannot store is refused within a second (one
+ * command timeout of 500 ms, then the answer). The tests add the room the health bound gives a
+ * test lane on 2 loaded cores.
+ */
+const JOIN_REFUSED_UNDER_LOAD_MS = 1_000 + HEALTH_DEADLINE_UNDER_LOAD_MS - HEALTH_DEADLINE_MS;
+
 
 if (!hasRedisServer) console.log('redis-outage.spec: skipped, it needs redis-server on the PATH (it stops and pauses a Redis of its own)');
 /**
@@ -76,8 +84,7 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     expect(apiHealth.ms).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(gameHealth.ms).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
-    // Refused after one command timeout, not held until Redis answers; the health bound's room for a loaded lane on top.
-    expect(joined.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + HEALTH_DEADLINE_UNDER_LOAD_MS);
+    expect(joined.ms).toBeLessThan(JOIN_REFUSED_UNDER_LOAD_MS);
     // A commit once the race's cached copy has aged (250 ms) needs Redis: refused with the hint,
     // then sent again by itself (RefusedCommits, as the race page does) until it is taken.
     await sleep(300);
@@ -159,8 +166,7 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     ]);
     // Without a command timeout the join and the board waited until Redis answered again.
     expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
-    // Refused after one command timeout, not held until Redis answers; the health bound's room for a loaded lane on top.
-    expect(joined.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + HEALTH_DEADLINE_UNDER_LOAD_MS);
+    expect(joined.ms).toBeLessThan(JOIN_REFUSED_UNDER_LOAD_MS);
     expect(board).toMatchObject({ value: 200 });
     expect(board.ms).toBeLessThan(1_500);
     expect(apiHealth.value.data).toMatchObject({ ok: false, database: { ok: true }, store: { kind: 'redis', ok: false } });
