@@ -16,7 +16,6 @@ import type { GameServer } from '../src/bootstrap.js';
  */
 const JOIN_REFUSED_UNDER_LOAD_MS = 1_000 + HEALTH_DEADLINE_UNDER_LOAD_MS - HEALTH_DEADLINE_MS;
 
-
 if (!hasRedisServer) console.log('redis-outage.spec: skipped, it needs redis-server on the PATH (it stops and pauses a Redis of its own)');
 /**
  * Redis goes away under the API and a match server (its own redis-server, stopped and started
