@@ -21,6 +21,11 @@ export class RedisProcess {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** Whether the server was started and not stopped since (a paused one is running). */
+  get running(): boolean {
+    return this.child !== undefined;
+  }
+
   async start(): Promise<void> {
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', this.dir], { stdio: 'ignore' });
     this.child = child;

@@ -1,8 +1,11 @@
 import type { RaceMeta } from './race-records.js';
 import { InUseTicker, type InUse } from '../common/in-use-ticker.js';
 
-/** How long a race read from the store is answered from memory before it is refreshed. */
-const META_CACHE_MS = 250;
+/**
+ * How long a race read from the store is answered from memory before it is refreshed; a commit is
+ * judged on the last read for twice that (`fresh`), after which it needs the store.
+ */
+export const META_CACHE_MS = 250;
 /**
  * How often the races in use are refreshed together: within META_CACHE_MS, so a board (which reads
  * through `cached`) finds them fresh and does not send a read of its own.
