@@ -20,7 +20,7 @@ const ALONE_PORT = PORT + 2;
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/playwright',
-  // Room for a CI machine five times slower than a calm one (a walk of 18 s took 93 s on one): a
+  // Room for a CI machine five times slower than a calm one (a test of 18 s here took 93 s there): a
   // timeout costs nothing while tests pass and only bounds a hung one.
   timeout: 120_000,
   expect: { timeout: 20_000 },

@@ -84,7 +84,7 @@ describe('dictionary race (game 2) on the race engine', () => {
     for (const s of [fs, gs]) expect((await must<RaceView>(s, EV.joinClassroom, { joinCode: room.joinCode })).game).toBe(2);
     // Drawn with the race id as seed and the race's question count (a 60 s race holds the default
     // count): the same questions, answers included. Read before the start, so the answers go as soon
-    // as the question opens: a question is open for seconds only, which a read after it overran on a loaded CI.
+    // as the question opens: a question is open for TEST_QUESTION_MS only, which a read after it overran on a loaded CI.
     const questions: DictionaryQuestion[] = (await (await fetch(`${env.api.url}/api/internal/content/questions?gradeCode=3&level=elementary&count=${DICTIONARY_QUESTIONS_PER_RACE}&seed=${room.raceId}`, { headers: internalHeaders })).json()).data;
     const firstQuestion = next<DictionaryQuestionView>(fs, EV.question, 10_000, (q) => q.index === 0);
     await must(host, EV.start, { raceId: room.raceId });

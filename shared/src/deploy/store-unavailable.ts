@@ -7,6 +7,11 @@ export const RETRY_AFTER_SECONDS = 5;
  * hold every request and join that asks it; healthy, it answers in a millisecond or two.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * The README's promise: a race join the match server cannot store (Redis out of reach) is refused
+ * within this, "please try again in a few seconds", rather than held: one command timeout, then the answer.
+ */
+export const JOIN_REFUSED_WITHIN_MS = 2 * REDIS_COMMAND_TIMEOUT_MS;
 
 // Socket errors, PostgreSQL's "shutting down / starting up / terminated by administrator" states,
 // Prisma's "can't reach / closed / timed out waiting for a connection or transaction".
