@@ -81,7 +81,7 @@ const CONSOLE_TABS = {
 };
 
 // One test per language: the operator's ten tabs in both took 1.4 min on a calm machine and ran
-// out of 90 s in CI; apart, the two workers share them.
+// out of 90 s in CI; apart, the workers share them.
 for (const [account, tabs] of Object.entries(CONSOLE_TABS)) {
   for (const locale of ['en', 'zh'] as const) {
     test(`axe: /console as ${account} in ${locale}, every tab`, async ({ browser, baseURL }) => {

@@ -20,7 +20,7 @@ export async function expectPointsRecorded(page: Page, gameTitle: string): Promi
 
 /**
  * A row of the account centre's open tab, among its newest three, holding `text`. Not the newest
- * alone: two browsers play as the same pupil at once, so another test's game can land on top.
+ * alone: up to three browsers play as the same pupil at once, so the other two tests' games can land on top.
  */
 export function newestRowWith(page: Page, text: string): Locator {
   return page.locator('.tab-body tbody tr:nth-child(-n+3)').filter({ hasText: text }).first();

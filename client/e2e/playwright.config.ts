@@ -24,12 +24,13 @@ export default defineConfig({
   // timeout costs nothing while tests pass and only bounds a hung one.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Two browsers at once: most of a test is waiting on the site (game rounds, timers), so two
-  // overlap well on 2 cores (the suite alone on a slower machine: 20.5 → 12.6 min; in CI on a
-  // faster one, beside the vitest lanes: 7.8 min). The spec that kills the match
-  // server does it on a site no other test uses (the 'alone' project below).
-  workers: 2,
-  // The phone and tablet walks (touch screens) share the two workers with the desktop tests.
+  // Three browsers at once: most of a test is waiting on the site (game rounds typed at a child's
+  // pace, timers), so three overlap well on 2 cores. Measured on one machine (2026-11-29): the suite
+  // alone 9.0 min with two (65% of the CPU busy), 6.9 min with three (80%); a fresh-clone `.ci/run`
+  // 703–764 s with two, 532 s with three (89% busy). The spec that kills the match server does it on
+  // a site no other test uses (the 'alone' project below).
+  workers: 3,
+  // The phone and tablet walks (touch screens) share the workers with the desktop tests.
   projects: [
     { name: 'together', testIgnore: [/classroom\.spec\.ts/, /small-screens\.spec\.ts/, /phone-visual\.spec\.ts/] },
     { name: 'phone', testMatch: /(small-screens|phone-visual)\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
