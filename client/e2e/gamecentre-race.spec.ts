@@ -42,6 +42,8 @@ async function typeCommits(page: Page, text: string) {
 }
 
 test('race in English: a slip is struck through, the passage typed to the finish, results and my games; then race it as a ghost', async ({ page }) => {
+  // A passage typed at a child's pace, then a ghost race: 38–45 s here, beside the other browsers.
+  test.setTimeout(180_000);
   // A new pupil: the hare runs at the median of the pupil's own typing results, and pupil1 has
   // raced in other specs by now; a pupil with none meets the grade's default hare.
   const account = `hare${Date.now() % 1_000_000_000}`;
@@ -107,6 +109,8 @@ test('龟兔赛跑（中文）: type a few characters, quitting asks first and s
 });
 
 test('pinyin race on a tablet by touch alone: big start, pause and quit, the passage tapped on the pinyin keys to the finish', async ({ browser }) => {
+  // Every letter tapped at a child's pace: 49–53 s here, beside the other browsers.
+  test.setTimeout(180_000);
   const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/race');
