@@ -24,10 +24,21 @@ test('forgot password → link from the outbox → reset → log in with the new
   await expect.poll(() => latestMail(email)?.text ?? '').toContain('/resetpwd?code=');
   const link = /\/resetpwd\?code=\S+/.exec(latestMail(email)!.text)![0];
   const newPassword = `new-${Date.now()}`;
+  // The link's check held back: Reset waits for it (a press before it was read as an expired link).
+  let releaseCheck!: () => void;
+  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+  await page.route('**/api/user/validatePswEmail?*', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
   await page.goto(link);
+  const reset = page.getByRole('button', { name: 'Reset' });
+  await expect(reset).toBeDisabled();
+  releaseCheck();
+  await expect(reset).toBeEnabled();
   await page.locator('input[name="password1"]').fill(newPassword);
   await page.locator('input[name="password2"]').fill(newPassword + 'x');
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await reset.click();
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await page.locator('input[name="password2"]').fill(newPassword);
   await page.getByRole('button', { name: 'Reset' }).click();

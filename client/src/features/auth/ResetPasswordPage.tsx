@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (link !== 'valid' || !code || userId === null) return toast(t('errors.linkExpired'), 'error');
+    // The button is enabled only once the link is checked and valid.
+    if (userId === null) return;
     const checked = validate(resetFormSchema, form);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -62,7 +63,8 @@ export function ResetPasswordPage() {
       <label className="inline">
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> {t('reset.show')}
       </label>
-      <button type="submit" className="button">
+      {/* Not before the link is checked: a press in that moment read as an expired link. */}
+      <button type="submit" className="button" disabled={link !== 'valid'}>
         {t('reset.submit')}
       </button>
     </form>
