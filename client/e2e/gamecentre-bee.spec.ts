@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { signInAsNewPupil, signInByApi } from './helpers';
 import { expectPointsRecorded, targets, touchPage, type HookTarget } from './game-play';
 
 /**
@@ -84,7 +84,7 @@ async function steerTo(page: Page, flower: HookTarget, scale: number): Promise<v
 
 test('bee in English: steer with the arrow keys, then click, for a whole round; results, points and my games', async ({ page }) => {
   test.setTimeout(150_000);
-  await signInByApi(page, 'pupil1');
+  await signInAsNewPupil(page, 'beekeeper');
   await startRound(page, /^Start!$/);
   await expect(page.getByTestId('hud-time')).toContainText(/\d+ seconds left/);
   const canvas = page.locator('.game-canvas canvas');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { signInAsNewPupil, signInByApi } from './helpers';
 import { expectPointsRecorded, lowestTarget, touchPage, typeLikeAPupil, targets, type HookTarget } from './game-play';
 
 /**
@@ -41,7 +41,7 @@ async function playEveryPlane(page: Page, answer: (plane: HookTarget) => Promise
 
 test('plane battle in English: type every pinyin to the end, see the results, points and my games', async ({ page }) => {
   test.setTimeout(150_000);
-  await signInByApi(page, 'pupil1');
+  await signInAsNewPupil(page, 'pilot');
   await startBattle(page, /^Start!$/);
   await expect(page.getByText('Type a plane\'s pinyin to lock on and fire.')).toBeVisible();
   let last = 0;

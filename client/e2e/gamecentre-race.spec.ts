@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
-import { signInByApi, typeLikeAChild } from './helpers';
+import { signInAsNewPupil, signInByApi, typeLikeAChild } from './helpers';
 import { newestRowWith, targets, touchPage } from './game-play';
 
 /**
@@ -46,10 +46,7 @@ test('race in English: a slip is struck through, the passage typed to the finish
   test.setTimeout(180_000);
   // A new pupil: the hare runs at the median of the pupil's own typing results, and pupil1 has
   // raced in other specs by now; a pupil with none meets the grade's default hare.
-  const account = `hare${Date.now() % 1_000_000_000}`;
-  const registered = await page.request.post('/api/user/register', { data: { account, password: 'tortoise1', email: `${account}@example.sg`, pupilName: 'Lim Wei Jie', gradeCode: 3 } });
-  expect((await registered.json()).code).toBe(200);
-  await signInByApi(page, account, 'tortoise1');
+  await signInAsNewPupil(page, 'hare', 'Lim Wei Jie');
   await page.goto('/gamecenter/race');
   await startRace(page, /^Start!$/);
   const box = page.getByRole('textbox', { name: 'Type the characters here' });

@@ -27,6 +27,19 @@ export async function signInByApi(page: Page, account: string, password = 'learn
 }
 
 /**
+ * A new P3 pupil (as pupil1 is), signed in over the API: for a test whose figures must not depend on
+ * what other tests did as pupil1 first, such as the game centre's points (capped per pupil a day,
+ * and the suite plays many rounds as pupil1, in an order that follows the workers).
+ */
+export async function signInAsNewPupil(page: Page, tag: string, pupilName = 'Tan Mei Ling'): Promise<string> {
+  const account = `${tag}${Date.now() % 1_000_000_000}`;
+  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName, gradeCode: 3 } });
+  expect((await registered.json()).code).toBe(200);
+  await signInByApi(page, account);
+  return account;
+}
+
+/**
  * A child's typing rhythm: uneven gaps (what the fair-play model expects of a person; a steady
  * timer or a script's speed is held for checking) and a longer pause after punctuation.
  */

@@ -7,6 +7,7 @@ import './responsive.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { deferredStylesApplied } from './app/deferred-styles';
+import { preloadRoutePages } from './app/preload-route';
 
 const router = createBrowserRouter([{ element: <App />, children: routes }]);
 
@@ -14,8 +15,9 @@ const router = createBrowserRouter([{ element: <App />, children: routes }]);
 // and for the stylesheet, which index.html loads without blocking the boot screen's paint. It is a
 // transition: React renders the page in slices of a few milliseconds and lets the browser answer a
 // tap between them, instead of one long task (a slow phone's Total Blocking Time), while the boot
-// screen stays until the whole page is ready to replace it.
-void Promise.all([i18nReady, deferredStylesApplied()]).then(() => {
+// screen stays until the whole page is ready to replace it. The page the visit opens on is loaded
+// alongside, so it renders at once rather than after a Suspense fallback (app/lazy-page.tsx).
+void Promise.all([i18nReady, deferredStylesApplied(), preloadRoutePages(routes, window.location.pathname)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
