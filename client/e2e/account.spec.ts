@@ -41,7 +41,7 @@ test('forgot password → link from the outbox → reset → log in with the new
   await reset.click();
   await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await page.locator('input[name="password2"]').fill(newPassword);
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await reset.click();
   await expect(page.getByText('Modification succeeded')).toBeVisible();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

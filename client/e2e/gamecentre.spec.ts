@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { signInAsNewPupil, signInByApi } from './helpers';
 import { quitGame } from './game-play';
 
 test('a visitor sees the four games and is asked to log in to play', async ({ page }) => {
@@ -33,10 +33,7 @@ test('游戏中心（中文）: a pupil sees today\'s points, best scores and th
 });
 
 test('quitting before answering says so (not "every word right"), and the results lead to the points shop', async ({ page }) => {
-  const account = `quit${Date.now() % 1_000_000_000}`;
-  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName: 'Goh Mei Ling', gradeCode: 3 } });
-  expect((await registered.json()).code).toBe(200);
-  await signInByApi(page, account);
+  await signInAsNewPupil(page, 'quit', 'Goh Mei Ling');
   await page.goto('/gamecenter/plane');
   await page.getByRole('button', { name: /^Start!$/ }).click();
   await expect(page.locator('.game-canvas canvas')).toBeVisible();

@@ -7,7 +7,7 @@ import { ask, connect, login, must, next, sleep, startApi, startNode } from './h
 import { freePort } from './proxy-harness.js';
 import { RedisProcess, hasRedisServer } from './redis-process.js';
 import { RedisMatchStore } from '../src/store/redis-match-store.js';
-import { META_CACHE_MS } from '../src/race/race-meta-cache.js';
+import { META_FRESH_MS } from '../src/race/race-meta-cache.js';
 import type { GameServer } from '../src/bootstrap.js';
 
 /** The join's promise, with the room the health bound gives a test lane on 2 loaded cores. */
@@ -83,10 +83,10 @@ describe.skipIf(!hasRedisServer)('Redis goes away and comes back', () => {
     expect(gameHealth.ms).toBeLessThan(HEALTH_DEADLINE_UNDER_LOAD_MS);
     expect(joined.value).toEqual({ ok: false, msg: 'serviceUnavailable', retryInMs: expect.any(Number) });
     expect(joined.ms).toBeLessThan(JOIN_REFUSED_UNDER_LOAD_MS);
-    // A commit once the race's last read has aged (2 x META_CACHE_MS from the read, which may have
+    // A commit once the race's last read has aged (META_FRESH_MS from the read, which may have
     // come just before the stop; 100 ms more for the timer) needs Redis: refused with the hint, then
     // sent again by itself (RefusedCommits, as the race page does) until it is taken.
-    await sleep(began + 2 * META_CACHE_MS + 100 - Date.now());
+    await sleep(began + META_FRESH_MS + 100 - Date.now());
     const commit = { raceId: view.raceId, seq: 2, kind: 'insert', text: chars.slice(4, 8).join(''), mode: 'ime' };
     const asked = Date.now();
     const refused = await ask(raeSocket, EV.input, commit);

@@ -18,9 +18,18 @@ export type LazyPageComponent<C extends ComponentType<any>> = ((props: Component
  */
 export function lazyPage<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K): LazyPageComponent<C> {
   let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
+  // One load whoever asks first (the boot or the page's own render); a failed one may be asked again.
   // The rest of the texts only once the language's first half is in (i18nReady): asked before,
   // they would be looked up for no language yet and never arrive.
-  const preload = () => Promise.all([loadOrReload(load), i18nReady.then(loadRestOfTexts)]).then(([module]) => (loaded = module[name]));
+  const preload = () =>
+    (loading ??= Promise.all([loadOrReload(load), i18nReady.then(loadRestOfTexts)]).then(
+      ([module]) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Page = lazy(() => preload().then((component) => ({ default: component })));
   function LazyPage(props: ComponentProps<C>) {
     // Chosen once per mount, so a page that suspended never switches to the other tree (and loses its state).

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { preloadRoutePages } from './preload-route';
 
@@ -8,7 +9,7 @@ function lazyStandIn(fails = false) {
   return Object.assign(Page, { preload: vi.fn(() => (fails ? Promise.reject(new Error('chunk gone')) : Promise.resolve())) });
 }
 
-const Wrapper = ({ children }: { children?: React.ReactNode }) => <>{children}</>;
+const Wrapper = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
 describe('preloadRoutePages', () => {
   it('loads the pages the matched route renders, inside wrappers and layouts, and no other', async () => {

@@ -1,11 +1,10 @@
 import type { RaceMeta } from './race-records.js';
 import { InUseTicker, type InUse } from '../common/in-use-ticker.js';
 
-/**
- * How long a race read from the store is answered from memory before it is refreshed; a commit is
- * judged on the last read for twice that (`fresh`), after which it needs the store.
- */
+/** How long a race read from the store is answered from memory before it is refreshed. */
 export const META_CACHE_MS = 250;
+/** How long a commit is judged on the last read (`fresh`); after it, the commit needs the store. */
+export const META_FRESH_MS = 2 * META_CACHE_MS;
 /**
  * How often the races in use are refreshed together: within META_CACHE_MS, so a board (which reads
  * through `cached`) finds them fresh and does not send a read of its own.
@@ -101,7 +100,7 @@ export class RaceMetaCache {
     const hit = this.entries.get(raceId);
     if (!hit) return undefined;
     this.refresher.use(raceId, hit);
-    return hit.read && hit.readAt !== undefined && now - hit.readAt < 2 * META_CACHE_MS ? hit.read : undefined;
+    return hit.read && hit.readAt !== undefined && now - hit.readAt < META_FRESH_MS ? hit.read : undefined;
   }
 
   /** The refresher's tick: every race in use read again, in one tick (one pipeline). */

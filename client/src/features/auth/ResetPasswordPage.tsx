@@ -7,7 +7,8 @@ import { Field } from '../../common/Field';
 import { validate, type FieldErrors } from '../../common/form';
 import { useUi } from '../../stores/ui';
 
-type LinkState = 'unchecked' | 'valid' | 'invalid';
+/** The link as the API judged it; a valid one names the user whose password it resets. */
+type LinkState = 'unchecked' | 'invalid' | { userId: number };
 
 /** /resetpwd?code=: the link is checked first, then two passwords with show/hide (SPEC §2, §5). */
 export function ResetPasswordPage() {
@@ -15,7 +16,6 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const [link, setLink] = useState<LinkState>('unchecked');
-  const [userId, setUserId] = useState<number | null>(null);
   const [form, setForm] = useState({ password1: '', password2: '' });
   const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -25,21 +25,18 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!code) return setLink('invalid');
     void api<{ userId: number }>('GET', '/user/validatePswEmail', { query: { code } }).then((r) => {
-      if (isSuccess(r) && r.data) {
-        setUserId(r.data.userId);
-        setLink('valid');
-      } else setLink('invalid');
+      setLink(isSuccess(r) && r.data ? { userId: r.data.userId } : 'invalid');
     });
   }, [code]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The button is enabled only once the link is checked and valid.
-    if (userId === null) return;
+    if (typeof link !== 'object') return;
     const checked = validate(resetFormSchema, form);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    const result = await api('POST', '/user/resetPsw', { query: { code, password: form.password1, oldPsw: '', userId } });
+    const result = await api('POST', '/user/resetPsw', { query: { code, password: form.password1, oldPsw: '', userId: link.userId } });
     if (isSuccess(result)) {
       toast(t('errors.modificationSucceeded'), 'success');
       navigate('/index');
@@ -64,7 +61,7 @@ export function ResetPasswordPage() {
         <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> {t('reset.show')}
       </label>
       {/* Not before the link is checked: a press in that moment read as an expired link. */}
-      <button type="submit" className="button" disabled={link !== 'valid'}>
+      <button type="submit" className="button" disabled={typeof link !== 'object'}>
         {t('reset.submit')}
       </button>
     </form>
