@@ -97,10 +97,12 @@ describe('safe rooms: guessed codes are refused, a flooding socket slows nobody,
     const [aloneP95, besideP95] = [p95(alone), p95(beside)];
     console.log(`flood: ${sent} joins sent, answers ${JSON.stringify(answers)}; the other racer's ack median ${median(alone).toFixed(2)} ms alone, ${median(beside).toFixed(2)} ms beside the flood; p95 ${aloneP95.toFixed(2)} and ${besideP95.toFixed(2)} ms`);
     expect(sent).toBeGreaterThan(1_000);
-    // At most the socket's wrong codes were looked up; everything else was refused unread.
+    // At most the socket's wrong codes were looked up; everything else was refused unread, or, when
+    // the loaded store let a command time out (3 of 111,105 in one CI run beside three browsers),
+    // refused as 'serviceUnavailable': nobody joins either way.
     expect(answers.raceNotFound).toBeLessThanOrEqual(JOIN_CODE_GUESS_LIMITS.socket.max);
     expect(answers.joined).toBeUndefined();
-    expect((answers.tooManyWrongCodes ?? 0) + (answers.tooManyRequests ?? 0)).toBe(sent - answers.raceNotFound);
+    expect((answers.tooManyWrongCodes ?? 0) + (answers.tooManyRequests ?? 0) + (answers.serviceUnavailable ?? 0)).toBe(sent - answers.raceNotFound);
     expect(answers.tooManyWrongCodes).toBeGreaterThan(0);
     expect(answers.tooManyRequests).toBeGreaterThan(0);
     expect(connected).toBe(true);
