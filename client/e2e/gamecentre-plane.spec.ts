@@ -15,6 +15,15 @@ async function startBattle(page: Page, startLabel: RegExp) {
   await expect(page.locator('.game-canvas canvas')).toBeVisible();
 }
 
+const drawnFrames = (page: Page) => page.evaluate(() => window.__learnstarGame!.drawnFrames());
+
+/** Waits for the browser to draw `count` frames of its own (the page's, not the game's). */
+const browserFrames = (page: Page, count: number) =>
+  page.evaluate((n) => new Promise<void>((done) => {
+    const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+    next(n);
+  }), count);
+
 /**
  * Plays a round to its end, `answer` answering the plane nearest the ground each time (false when
  * it could not); answers how many planes were hit.
@@ -70,6 +79,16 @@ test('飞机大战（中文）: the word is taught after a hit, quitting asks fi
   await expect(page.getByTestId('answer-feedback')).toContainText(plane.word);
   await expect(page.getByTestId('answer-feedback')).toContainText('意思');
   expect(last).toBeGreaterThan(0);
+  // Paused, the field is not drawn at all (the frame loop sleeps: no battery spent on a still
+  // picture) and its planes stay where they were; resumed, it is drawn again.
+  await page.getByRole('button', { name: '暂停' }).click();
+  await expect(page.getByRole('dialog', { name: '暂停了——休息一下吧！' })).toBeVisible();
+  const before = { frames: await drawnFrames(page), planes: await targets(page) };
+  await browserFrames(page, 30);
+  expect(await drawnFrames(page)).toBe(before.frames);
+  expect(await targets(page)).toEqual(before.planes);
+  await page.getByRole('button', { name: '继续玩' }).click();
+  await expect.poll(() => drawnFrames(page)).toBeGreaterThan(before.frames + 10);
   await page.getByRole('button', { name: '退出' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('要结束这局游戏吗');
   await page.getByRole('alertdialog').getByRole('button', { name: '退出' }).click();

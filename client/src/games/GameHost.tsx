@@ -9,6 +9,7 @@ import { testHook } from './test-hook';
 const noTargets = () => [];
 const noPlayer = () => null;
 const noListeners = () => 0;
+const noFrames = () => 0;
 
 export interface GameHostProps {
   session: GameSessionStart;
@@ -56,6 +57,7 @@ export function GameHost({ session, bridge, touch, cosmetic, label }: GameHostPr
         hook.liveGames++;
         hook.targets = () => running?.targets() ?? [];
         hook.player = () => running?.player?.() ?? null;
+        hook.drawnFrames = () => running?.drawnFrames() ?? 0;
         hook.bridgeListeners = () => bridge.listenerCount;
       }
     });
@@ -73,6 +75,7 @@ export function GameHost({ session, bridge, touch, cosmetic, label }: GameHostPr
         hook.game = null;
         hook.targets = noTargets;
         hook.player = noPlayer;
+        hook.drawnFrames = noFrames;
         hook.bridgeListeners = noListeners;
       }
       bridge.clear();

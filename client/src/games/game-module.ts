@@ -36,6 +36,8 @@ export interface RunningGame {
   destroy(): void;
   /** The live targets, for the test hook. */
   targets(): TestTarget[];
+  /** Frames drawn so far, for the test hook. */
+  drawnFrames(): number;
   /** Where the pupil's own piece is (the bee), for a test that steers it with keys. */
   player?(): PagePoint | null;
 }

@@ -25,6 +25,8 @@ export interface GameTestHook {
   race(): RaceHookState | null;
   /** Write it: the character, step and stroke expected, with every median in page pixels (null outside the game). */
   write(): WriteHookState | null;
+  /** Frames the Phaser game has drawn (0 with none): still while the game is paused. */
+  drawnFrames(): number;
   liveGames: number;
   liveAudioContexts(): number;
   bridgeListeners(): number;
@@ -36,7 +38,7 @@ declare global {
   }
 }
 
-const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, write: () => null, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
+const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, write: () => null, drawnFrames: () => 0, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
 
 export function testHook(): GameTestHook | null {
   if (typeof navigator === 'undefined' || !navigator.webdriver) return null;

@@ -81,8 +81,6 @@ export class BeeScene extends Phaser.Scene {
       this.input.setDefaultCursor(over ? 'pointer' : 'default');
     });
     const { bridge } = this.context;
-    bridge.on('pause', () => this.scene.pause());
-    bridge.on('resume', () => this.scene.resume());
     this.startedAt = performance.now();
     bridge.emit('progress', { done: 0, total: this.session.items.length });
     this.growMeadow();

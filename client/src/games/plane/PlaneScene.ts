@@ -51,8 +51,6 @@ export class PlaneScene extends Phaser.Scene {
     this.jet = this.add.image(FIELD_WIDTH / 2, JET_Y, 'jet');
     this.input.keyboard?.on('keydown', this.onKey, this);
     const { bridge } = this.context;
-    bridge.on('pause', () => this.scene.pause());
-    bridge.on('resume', () => this.scene.resume());
     bridge.on('pick', ({ itemId, index }) => this.onPick(itemId, index));
     bridge.emit('progress', { done: 0, total: this.session.items.length });
     bridge.emit('ready');

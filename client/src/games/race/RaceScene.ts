@@ -46,8 +46,6 @@ export class RaceScene extends Phaser.Scene {
     this.snore = this.add.text(0, 0, 'Z z z', textStyle(26, '#3d348b', { fontStyle: 'bold' })).setOrigin(0.5, 1).setVisible(false);
     this.countdown = this.add.text(FIELD_WIDTH / 2, 170, '', textStyle(150, '#ffffff', { fontStyle: 'bold', stroke: '#1d2433', strokeThickness: 12 })).setOrigin(0.5);
     const { bridge } = this.context;
-    bridge.on('pause', () => this.scene.pause());
-    bridge.on('resume', () => this.scene.resume());
     bridge.on('raceFrame', (frame) => this.onFrame(frame));
     bridge.on('raceOver', (over) => this.podium(over));
     bridge.emit('ready');

@@ -7,6 +7,6 @@ import { RaceScene } from './RaceScene';
 export function createGame(parent: HTMLElement, session: GameSessionStart, context: GameContext): RunningGame {
   if (session.game !== 'race') throw new Error(`race given a ${session.game} session`);
   const scene = new RaceScene(session, context);
-  const destroy = startPhaserGame(parent, scene, '#bfe3ff');
-  return { destroy, targets: () => (scene.sys?.isActive() || scene.sys?.isPaused() ? scene.targets() : []) };
+  const { destroy, drawnFrames } = startPhaserGame(parent, scene, context.bridge, '#bfe3ff');
+  return { destroy, drawnFrames, targets: () => (scene.sys?.isActive() || scene.sys?.isPaused() ? scene.targets() : []) };
 }
