@@ -7,7 +7,7 @@ import './responsive.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { deferredStylesApplied } from './app/deferred-styles';
-import { preloadRoutePages } from './app/preload-route';
+import { preloadOnLinkIntent, preloadRoutePages } from './app/preload-route';
 
 const router = createBrowserRouter([{ element: <App />, children: routes }]);
 
@@ -19,6 +19,7 @@ const router = createBrowserRouter([{ element: <App />, children: routes }]);
 // alongside, so it renders at once rather than after a Suspense fallback (app/lazy-page.tsx).
 void Promise.all([i18nReady, deferredStylesApplied(), preloadRoutePages(routes, window.location.pathname)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
+  preloadOnLinkIntent(routes);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -4,8 +4,13 @@ import { i18nReady, loadRestOfTexts } from '../i18n';
 /** Set while a reload for missing chunks is under way, so a chunk that is really gone fails once. */
 const RELOADING_FOR_CHUNKS = 'ls.reloadingForChunks';
 
-/** A lazy page's component, which can also start loading its chunk before it first renders. */
-export type LazyPageComponent<C extends ComponentType<any>> = ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown> };
+/**
+ * A lazy page's component, which can also start loading its chunk before it first renders:
+ * `preload` as the page's own render does (reloading the site when the chunk is gone after a
+ * deploy), `prefetch` as a hint (never reloads, never rejects: a pupil's pointer passing a link
+ * must not reload the page and lose what they typed).
+ */
+export type LazyPageComponent<C extends ComponentType<any>> = ((props: ComponentProps<C>) => ReactElement) & { preload: () => Promise<unknown>; prefetch: () => Promise<void> };
 
 /**
  * A page (or dialog) loaded in its own chunk when it first shows, so features beyond the first screen
@@ -19,17 +24,22 @@ export type LazyPageComponent<C extends ComponentType<any>> = ((props: Component
 export function lazyPage<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K): LazyPageComponent<C> {
   let loaded: C | undefined;
   let loading: Promise<C> | undefined;
-  // One load whoever asks first (the boot or the page's own render); a failed one may be asked again.
-  // The rest of the texts only once the language's first half is in (i18nReady): asked before,
-  // they would be looked up for no language yet and never arrive.
-  const preload = () =>
-    (loading ??= Promise.all([loadOrReload(load), i18nReady.then(loadRestOfTexts)]).then(
+  // One load whoever asks first (the boot, a prefetch or the page's own render); a failed one may be
+  // asked again. The rest of the texts only once the language's first half is in (i18nReady): asked
+  // before, they would be looked up for no language yet and never arrive.
+  const start = (loadChunk: () => Promise<Record<K, C>>) =>
+    (loading ??= Promise.all([loadChunk(), i18nReady.then(loadRestOfTexts)]).then(
       ([module]) => (loaded = module[name]),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
+  const preload = () => start(() => loadOrReload(load));
+  const prefetch = () => start(load).then(
+    () => undefined,
+    () => undefined,
+  );
   const Page = lazy(() => preload().then((component) => ({ default: component })));
   function LazyPage(props: ComponentProps<C>) {
     // Chosen once per mount, so a page that suspended never switches to the other tree (and loses its state).
@@ -41,7 +51,7 @@ export function lazyPage<K extends string, C extends ComponentType<any>>(load: (
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload, prefetch });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { preloadRoutePages } from './preload-route';
+import { preloadOnLinkIntent, preloadRoutePages } from './preload-route';
 
-/** A stand-in for a lazyPage component: renders nothing, counts its preloads. */
+/** A stand-in for a lazyPage component: renders nothing, counts its preloads and prefetches. */
 function lazyStandIn(fails = false) {
   const Page = () => null;
-  return Object.assign(Page, { preload: vi.fn(() => (fails ? Promise.reject(new Error('chunk gone')) : Promise.resolve())) });
+  return Object.assign(Page, { preload: vi.fn(() => (fails ? Promise.reject(new Error('chunk gone')) : Promise.resolve())), prefetch: vi.fn(() => Promise.resolve()) });
 }
 
 const Wrapper = ({ children }: { children?: ReactNode }) => <>{children}</>;
@@ -26,5 +26,26 @@ describe('preloadRoutePages', () => {
     const Broken = lazyStandIn(true);
     await expect(preloadRoutePages([{ path: '/faq', element: <Broken /> }], '/faq')).resolves.toBeUndefined();
     await expect(preloadRoutePages([{ path: '/faq', element: <Broken /> }], '/nowhere')).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadOnLinkIntent', () => {
+  it("loads a site link's page when the pointer, a touch or the focus comes to it; not a link elsewhere's, and not once stopped", () => {
+    const [Faq, About] = [lazyStandIn(), lazyStandIn()];
+    const stop = preloadOnLinkIntent([{ path: '/faq', element: <Faq /> }, { path: '/about', element: <About /> }]);
+    document.body.innerHTML = `<a href="/faq"><span>FAQ</span></a><a href="/about">About</a><a href="https://example.com/about">Away</a>`;
+    const [faq, about, away] = [...document.querySelectorAll('a')];
+    const prefetches = () => [Faq, About].map((page) => page.prefetch.mock.calls.length);
+    faq.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    away.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetches()).toEqual([1, 0]);
+    about.dispatchEvent(new Event('focusin', { bubbles: true }));
+    faq.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(prefetches()).toEqual([2, 1]);
+    stop();
+    about.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetches()).toEqual([2, 1]);
+    // A prefetch only: never the preload that reloads the site when a chunk is gone.
+    expect([Faq, About].map((page) => page.preload.mock.calls.length)).toEqual([0, 0]);
   });
 });
