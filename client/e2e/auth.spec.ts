@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('login', () => {
-  test('an auth route opens the login dialog with the not-logged-in message', async ({ page }) => {
-    await page.goto('/orders');
+  test('an auth route opens the login dialog with the not-logged-in message; going Back closes it with the page', async ({ page }) => {
+    await page.goto('/gamecenter');
+    await page.getByTestId('game-card-plane').getByRole('link').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Not logged in or login expired, please log in again');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Game centre' })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test('short password and wrong password are refused; the right one signs in and logout asks first', async ({ page }) => {

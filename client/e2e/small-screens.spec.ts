@@ -15,7 +15,9 @@ import { describeProblems, fitProblems } from './screen-fit';
 async function walk(page: Page, paths: readonly string[], locale: string, withAxe: boolean): Promise<string[]> {
   const failures: string[] = [];
   for (const path of paths) {
-    await openReady(page, path);
+    // From page to page inside the site, as a finger on a link goes: the desktop walks load every
+    // route afresh (accessibility.spec.ts), and half of a walk's CPU was loading the site again.
+    await openReady(page, path, { inApp: true });
     failures.push(...describeProblems(`${locale} ${path}`, await fitProblems(page)));
     if (withAxe) for (const f of await seriousFaults(page)) failures.push(`${locale} ${path} axe ${f.id} (${f.impact}): ${f.nodes.join(' | ')}`);
     const missing = await missingTexts(page);

@@ -8,8 +8,10 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { deferredStylesApplied } from './app/deferred-styles';
 import { preloadOnLinkIntent, preloadRoutePages } from './app/preload-route';
+import { exposeAppHook } from './app/automation-hook';
 
 const router = createBrowserRouter([{ element: <App />, children: routes }]);
+exposeAppHook(router, routes);
 
 // The first render waits for the language's texts (one small chunk), so no untranslated key flashes,
 // and for the stylesheet, which index.html loads without blocking the boot screen's paint. It is a

@@ -5,6 +5,7 @@ import { Toasts } from '../layout/Toasts';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { useRenderedLocationCount } from './automation-hook';
 import { lazyPage } from './lazy-page';
 import { usePageDescription } from './page-description';
 
@@ -16,6 +17,7 @@ export function App() {
   const loginOpen = useUi((s) => s.loginOpen);
   const signedOut = useSession((s) => s.user === null);
   usePageDescription();
+  useRenderedLocationCount();
   // A visitor's likeliest next step: the dialog's chunk loads once the page is idle, so Login opens
   // it at once (its first opening waited 314–328 ms on React's fallback throttle).
   useEffect(() => {

@@ -14,6 +14,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     openLogin('errors.notLoggedIn');
     // A sign-in card scanned next opens in a page of its own: it brings the child back here (the projector's room).
     rememberReturnPath(window.location.pathname + window.location.search);
+    // The wall belongs to this page: leaving it still signed out (Back, a link) closes the dialog
+    // it opened rather than carrying it over the next page.
+    return () => {
+      if (!useSession.getState().user) useUi.getState().closeLogin();
+    };
   }, [user, openLogin]);
   if (!user) {
     return (
