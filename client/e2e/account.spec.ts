@@ -164,3 +164,19 @@ test('一个新学生的个人中心：空的积分、比赛和兑换记录都�
   await page.getByRole('link', { name: '去积分商城' }).click();
   await expect(page).toHaveURL(/\/pointshop$/);
 });
+
+test('free trial: the missing fields are named, then the request is taken and the form cleared', async ({ page }) => {
+  await page.goto('/freetrial');
+  const request = page.getByRole('button', { name: 'Request a trial' });
+  await request.click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.locator('input[name="parentName"]').fill('Tan Ah Kow');
+  await page.locator('input[name="email"]').fill(`trial${Date.now()}@example.sg`);
+  await page.locator('input[name="phone"]').fill('91234567');
+  await page.locator('select[name="gradeCode"]').selectOption('3');
+  await page.locator('textarea[name="address"]').fill('1 Bras Basah Road, Singapore 189555');
+  await request.click();
+  await expect(page.getByText('We received your request')).toBeVisible();
+  await expect(page.locator('input[name="parentName"]')).toHaveValue('');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+});

@@ -1,37 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { freeTrialRequestSchema, isSuccess } from '@learnstar/shared';
+import { freeTrialRequestSchema } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Field } from '../../common/Field';
 import { GradeSelect } from '../../common/GradeSelect';
-import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
-import { useUi } from '../../stores/ui';
+import { useFormSubmit } from '../../common/use-form-submit';
 
 const EMPTY = { parentName: '', email: '', phone: '', gradeCode: '', school: '', address: '' };
 
 /** Free trial of the story reader: stored, acknowledged by email, rate-limited by the API. */
 export function FreeTrialPage() {
   const { t } = useTranslation();
-  const toast = useUi((s) => s.toast);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(freeTrialRequestSchema, form);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await api('POST', '/content/addFreeTrial', { body: { ...checked.data } });
-    if (isSuccess(result)) {
-      toast(t('errors.freeTrialRequested'), 'success');
-      setForm(EMPTY);
-    } else {
-      setErrors(serverFieldErrors(result));
-      toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
-    }
-  };
+  // The API's answer is the toast: freeTrialRequested, or why not.
+  const { errors, submit } = useFormSubmit(freeTrialRequestSchema, (body) => api('POST', '/content/addFreeTrial', { body }), () => setForm(EMPTY));
   return (
-    <form className="form-page" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-page" onSubmit={(e) => void submit(form)(e)} noValidate>
       <h1>{t('freeTrial.title')}</h1>
       <p>{t('freeTrial.intro')}</p>
       <Field label={t('freeTrial.parentName')} error={errors.parentName}>

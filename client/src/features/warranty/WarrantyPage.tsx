@@ -1,47 +1,40 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DICT_TYPE_DEVICE, WARRANTY_RESUBMIT_MS, isSuccess, warrantyRequestSchema, type ProductOption } from '@learnstar/shared';
+import { DICT_TYPE_DEVICE, WARRANTY_RESUBMIT_MS, isSuccess, warrantyRequestSchema, type Envelope, type ProductOption } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { STORAGE_KEYS } from '../../common/storage-keys';
 import { Field } from '../../common/Field';
-import { serverFieldErrors, validate, type FieldErrors } from '../../common/form';
-import { useUi } from '../../stores/ui';
+import { useFormSubmit } from '../../common/use-form-submit';
 
 const EMPTY = { name: '', email: '', phone: '', purchaseTime: '', product: '', purchasePlace: '', serialCode: '', acceptTerms: false };
+/** Refused here, as the API would, within 30 s of this browser's last registration. */
+const TOO_SOON: Envelope = { code: 429, msg: 'tooFrequent30s' };
 
 /** SPEC §2/§3 warranty registration, with the terms checkbox and the 30 s resubmit guard. */
 export function WarrantyPage() {
   const { t, i18n } = useTranslation();
-  const toast = useUi((s) => s.toast);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [products, setProducts] = useState<ProductOption[]>([]);
   useEffect(() => {
     void api<ProductOption[]>('GET', '/user/getDictData', { query: { dictType: DICT_TYPE_DEVICE } }).then((r) => setProducts(isSuccess(r) ? (r.data ?? []) : []));
   }, []);
   const set = (key: keyof typeof EMPTY) => (value: string | boolean) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(warrantyRequestSchema, form);
-    if (!checked.ok) return setErrors(checked.errors);
-    const last = Number(localStorage.getItem(STORAGE_KEYS.lastWarrantySubmit) ?? 0);
-    if (Date.now() - last < WARRANTY_RESUBMIT_MS) return toast(t('errors.tooFrequent30s'), 'error');
-    setErrors({});
-    const result = await api('POST', '/content/addWarranty', { body: checked.data });
-    if (isSuccess(result)) {
+  const { errors, submit } = useFormSubmit(
+    warrantyRequestSchema,
+    async (body) => {
+      const last = Number(localStorage.getItem(STORAGE_KEYS.lastWarrantySubmit) ?? 0);
+      return Date.now() - last < WARRANTY_RESUBMIT_MS ? TOO_SOON : api('POST', '/content/addWarranty', { body });
+    },
+    () => {
       localStorage.setItem(STORAGE_KEYS.lastWarrantySubmit, String(Date.now()));
-      toast(t('errors.warrantyRegistered'), 'success');
       setForm(EMPTY);
-    } else {
-      setErrors(serverFieldErrors(result));
-      toast(t(`errors.${result.msg ?? 'submissionFailed'}`), 'error');
-    }
-  };
+    },
+  );
 
   return (
-    <form className="form-page" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-page" onSubmit={(e) => void submit(form)(e)} noValidate>
       <h1>{t('warranty.title')}</h1>
       <p>{t('warranty.intro')}</p>
       <Field label={t('warranty.name')} error={errors.name}>
