@@ -165,8 +165,11 @@ test('听写（中文）: a dictation round says the character and shows its pin
   await expect(page.locator('.write-outline')).toHaveCount(0);
   await expect(page.getByTestId('write-message')).toHaveText('仔细听，然后把听到的字默写出来。');
   const prompt = page.getByTestId('write-dictation');
-  await expect(prompt).not.toContainText(character);
-  await expect(prompt).toContainText('意思');
+  // Nothing shows the character: the clue has its pinyin and meaning, the button only its label
+  // (再听一遍 has 一 in it, which a round on 一 once took for the character shown).
+  await expect(prompt.locator('.write-dictation-clue')).not.toContainText(character);
+  await expect(prompt.locator('.write-dictation-clue')).toContainText('意思');
+  await expect(prompt.getByRole('button')).toHaveText('再听一遍');
   await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([expect.stringMatching(new RegExp(`^zh-(CN|SG):${character}`))]);
   await prompt.getByRole('button', { name: '再听一遍' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.length)).toBe(2);
