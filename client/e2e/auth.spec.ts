@@ -13,7 +13,15 @@ test.describe('login', () => {
   });
 
   test('short password and wrong password are refused; the right one signs in and logout asks first', async ({ page }) => {
+    // The dialog's chunk is not loaded unasked; it is asked for while the pointer is on Login, before the press.
+    const unasked: string[] = [];
+    page.on('request', (request) => void (/\/LoginDialog-/.test(request.url()) && unasked.push(request.url())));
     await page.goto('/index');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(unasked).toEqual([]);
+    const dialogChunk = page.waitForRequest(/\/assets\/LoginDialog-[\w-]+\.js$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Login' }).hover();
+    await dialogChunk;
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="account"]').fill('pupil1');

@@ -9,6 +9,7 @@ import { Menu, SITE_MENU_ID } from './Menu';
 import { useDisclosure } from './use-disclosure';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AvatarFrame } from '../features/pointshop/AvatarFrame';
+import { prefetchLoginDialog } from '../features/auth/login-dialog';
 
 export function Header({ fixed }: { fixed: boolean }) {
   const { t, i18n } = useTranslation();
@@ -104,7 +105,7 @@ export function Header({ fixed }: { fixed: boolean }) {
               <Link to="/orders" className="button ghost">
                 {t('header.orderQuery')}
               </Link>
-              <button type="button" className="button" onClick={() => openLogin()}>
+              <button type="button" className="button" onClick={() => openLogin()} {...prefetchLoginDialog}>
                 {t('header.login')}
               </button>
             </>

@@ -8,6 +8,7 @@ import { useUi } from '../../stores/ui';
 import { GameArt } from './GameArt';
 import { WeeklyBoard } from './WeeklyBoard';
 import './gamecentre.css';
+import { prefetchLoginDialog } from '../auth/login-dialog';
 
 /**
  * /gamecenter: the mini-games as cards. A signed-in pupil also sees their best score, the
@@ -40,7 +41,7 @@ export function GameCentrePage() {
         {!user && (
           <p className="login-to-play">
             {t('gamecentre.loginToPlay')}{' '}
-            <button type="button" className="button" onClick={() => openLogin()}>
+            <button type="button" className="button" onClick={() => openLogin()} {...prefetchLoginDialog}>
               {t('header.login')}
             </button>
           </p>
