@@ -16,7 +16,8 @@ export interface AppTestHook {
   rendered: number;
 }
 
-interface Navigator {
+/** The part of the site's data router the hook uses. */
+interface SiteRouter {
   navigate(to: string): Promise<void>;
 }
 
@@ -29,7 +30,7 @@ declare global {
 const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 
 /** Sets up the hook over the site's router (main.tsx), under automation only. */
-export function exposeAppHook(router: Navigator, routes: RouteObject[]): void {
+export function exposeAppHook(router: SiteRouter, routes: RouteObject[]): void {
   if (!automated) return;
   window.__learnstarApp = {
     navigate: async (to) => {
