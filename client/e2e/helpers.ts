@@ -12,11 +12,23 @@ export async function loginAs(page: Page, account: string, password = 'learnstar
 }
 
 /**
+ * Sends once more when the test runner's kept-alive socket was reset: the site closes a socket idle
+ * for 5 s (Node's keepAliveTimeout) and the runner can reuse it at that instant, before the request
+ * reached the site (ECONNRESET in runs on one core's CPU, twice). A browser retries such a request itself.
+ */
+export async function againOnReset<T>(send: () => Promise<T>): Promise<T> {
+  return send().catch((error: unknown) => {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return send();
+  });
+}
+
+/**
  * Signs in over the API and puts the session where the site keeps it (localStorage), so a spec
  * that is not about logging in starts signed in without clicking through the dialog.
  */
 export async function signInByApi(page: Page, account: string, password = 'learnstar1'): Promise<void> {
-  const response = await page.request.post(`/api/user/login?username=${encodeURIComponent(account)}&password=${encodeURIComponent(password)}`);
+  const response = await againOnReset(() => page.request.post(`/api/user/login?username=${encodeURIComponent(account)}&password=${encodeURIComponent(password)}`));
   const body = (await response.json()) as { code: number; data: unknown; token: string; expireTime: number };
   expect(body.code).toBe(200);
   await page.addInitScript((session) => {
@@ -33,7 +45,7 @@ export async function signInByApi(page: Page, account: string, password = 'learn
  */
 export async function signInAsNewPupil(page: Page, tag: string, pupilName = 'Tan Mei Ling'): Promise<string> {
   const account = `${tag}${Date.now() % 1_000_000_000}`;
-  const registered = await page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName, gradeCode: 3 } });
+  const registered = await againOnReset(() => page.request.post('/api/user/register', { data: { account, password: 'learnstar1', email: `${account}@example.sg`, pupilName, gradeCode: 3 } }));
   expect((await registered.json()).code).toBe(200);
   await signInByApi(page, account);
   return account;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { againOnReset } from './helpers';
 
 /**
  * The page as it is now against its committed screenshot: the whole page, animations and caret
@@ -27,9 +28,7 @@ export async function expectLooksAsItDid(page: Page, file: string, mask: string[
  */
 export async function answerWith(page: Page, url: string, check: (data: unknown) => unknown, fixed: unknown): Promise<void> {
   await page.route(url, async (route) => {
-    // Once more when the first try fails: under load the runner's request went out on a kept-alive
-    // socket the site had just closed (ECONNRESET, one no-variables run on one core's CPU).
-    const real = await route.fetch().catch(() => route.fetch());
+    const real = await againOnReset(() => route.fetch());
     expect(real.status()).toBe(200);
     const body = (await real.json()) as { data: unknown };
     check(body.data);
