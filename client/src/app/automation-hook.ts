@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
+import { underAutomation } from '../common/automation';
 import { preloadRoutePages } from './preload-route';
 
 /**
@@ -27,11 +28,9 @@ declare global {
   }
 }
 
-const automated = typeof navigator !== 'undefined' && navigator.webdriver;
-
 /** Sets up the hook over the site's router (main.tsx), under automation only. */
 export function exposeAppHook(router: SiteRouter, routes: RouteObject[]): void {
-  if (!automated) return;
+  if (!underAutomation()) return;
   window.__learnstarApp = {
     navigate: async (to) => {
       await preloadRoutePages(routes, new URL(to, window.location.origin).pathname, 'prefetch');

@@ -7,6 +7,8 @@ export interface StartedGame {
   destroy(): void;
   /** Frames the game has stepped and drawn so far (the test hook's proof that a paused game sleeps). */
   drawnFrames(): number;
+  /** The scene is running or paused (not yet created, or already stopped, otherwise). */
+  live(): boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function startPhaserGame(parent: HTMLElement, scene: Phaser.Scene, bridge
       canvas.remove();
     },
     drawnFrames: () => game.loop.frame,
+    live: () => Boolean(scene.sys?.isActive() || scene.sys?.isPaused()),
   };
 }
 

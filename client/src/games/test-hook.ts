@@ -1,3 +1,4 @@
+import { underAutomation } from '../common/automation';
 import { liveAudioContexts } from './sound';
 import type { PagePoint, TestTarget } from './game-module';
 import type { RaceHookState } from './race/race-frame';
@@ -41,7 +42,7 @@ declare global {
 const hook: GameTestHook = { game: null, targets: () => [], player: () => null, race: () => null, write: () => null, drawnFrames: () => 0, liveGames: 0, liveAudioContexts, bridgeListeners: () => 0 };
 
 export function testHook(): GameTestHook | null {
-  if (typeof navigator === 'undefined' || !navigator.webdriver) return null;
+  if (!underAutomation()) return null;
   window.__learnstarGame = hook;
   return hook;
 }

@@ -9,12 +9,11 @@ import { Menu, SITE_MENU_ID } from './Menu';
 import { useDisclosure } from './use-disclosure';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AvatarFrame } from '../features/pointshop/AvatarFrame';
-import { prefetchLoginDialog } from '../features/auth/login-dialog';
+import { LoginButton } from '../features/auth/LoginButton';
 
 export function Header({ fixed }: { fixed: boolean }) {
   const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user);
-  const openLogin = useUi((s) => s.openLogin);
   const { count, shakeKey } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const menu = useDisclosure<HTMLButtonElement, HTMLElement>();
@@ -105,9 +104,7 @@ export function Header({ fixed }: { fixed: boolean }) {
               <Link to="/orders" className="button ghost">
                 {t('header.orderQuery')}
               </Link>
-              <button type="button" className="button" onClick={() => openLogin()} {...prefetchLoginDialog}>
-                {t('header.login')}
-              </button>
+              <LoginButton />
             </>
           )}
         </div>

@@ -4,11 +4,10 @@ import { Link } from 'react-router-dom';
 import { MINI_GAMES, isSuccess, type GameCentre, type MiniGame } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
-import { useUi } from '../../stores/ui';
 import { GameArt } from './GameArt';
 import { WeeklyBoard } from './WeeklyBoard';
+import { LoginButton } from '../auth/LoginButton';
 import './gamecentre.css';
-import { prefetchLoginDialog } from '../auth/login-dialog';
 
 /**
  * /gamecenter: the mini-games as cards. A signed-in pupil also sees their best score, the
@@ -17,7 +16,6 @@ import { prefetchLoginDialog } from '../auth/login-dialog';
 export function GameCentrePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const openLogin = useUi((s) => s.openLogin);
   const [centre, setCentre] = useState<GameCentre | null>(null);
 
   useEffect(() => {
@@ -41,9 +39,7 @@ export function GameCentrePage() {
         {!user && (
           <p className="login-to-play">
             {t('gamecentre.loginToPlay')}{' '}
-            <button type="button" className="button" onClick={() => openLogin()} {...prefetchLoginDialog}>
-              {t('header.login')}
-            </button>
+            <LoginButton />
           </p>
         )}
       </section>

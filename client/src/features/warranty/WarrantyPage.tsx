@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DICT_TYPE_DEVICE, WARRANTY_RESUBMIT_MS, isSuccess, warrantyRequestSchema, type Envelope, type ProductOption } from '@learnstar/shared';
+import { DICT_TYPE_DEVICE, ERROR_CODES, WARRANTY_RESUBMIT_MS, isSuccess, warrantyRequestSchema, type Envelope, type ProductOption } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { STORAGE_KEYS } from '../../common/storage-keys';
 import { Field } from '../../common/Field';
@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../common/use-form-submit';
 
 const EMPTY = { name: '', email: '', phone: '', purchaseTime: '', product: '', purchasePlace: '', serialCode: '', acceptTerms: false };
 /** Refused here, as the API would, within 30 s of this browser's last registration. */
-const TOO_SOON: Envelope = { code: 429, msg: 'tooFrequent30s' };
+const TOO_SOON: Envelope = { code: ERROR_CODES.tooManyRequests, msg: 'tooFrequent30s' };
 
 /** SPEC §2/§3 warranty registration, with the terms checkbox and the 30 s resubmit guard. */
 export function WarrantyPage() {

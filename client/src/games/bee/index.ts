@@ -7,7 +7,6 @@ import { BeeScene } from './BeeScene';
 export function createGame(parent: HTMLElement, session: GameSessionStart, context: GameContext): RunningGame {
   if (session.game !== 'bee') throw new Error(`bee game given a ${session.game} session`);
   const scene = new BeeScene(session, context);
-  const { destroy, drawnFrames } = startPhaserGame(parent, scene, context.bridge, '#9ddc7a', { realTime: true });
-  const live = () => scene.sys?.isActive() || scene.sys?.isPaused();
-  return { destroy, drawnFrames, targets: () => (live() ? scene.targets() : []), player: () => (live() ? scene.player() : null) };
+  const game = startPhaserGame(parent, scene, context.bridge, '#9ddc7a', { realTime: true });
+  return { ...game, targets: () => (game.live() ? scene.targets() : []), player: () => (game.live() ? scene.player() : null) };
 }

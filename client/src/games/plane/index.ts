@@ -7,6 +7,6 @@ import { PlaneScene } from './PlaneScene';
 export function createGame(parent: HTMLElement, session: GameSessionStart, context: GameContext): RunningGame {
   if (session.game !== 'plane') throw new Error(`plane battle given a ${session.game} session`);
   const scene = new PlaneScene(session, context);
-  const { destroy, drawnFrames } = startPhaserGame(parent, scene, context.bridge, '#bfe3ff');
-  return { destroy, drawnFrames, targets: () => (scene.sys?.isActive() || scene.sys?.isPaused() ? scene.targets() : []) };
+  const game = startPhaserGame(parent, scene, context.bridge, '#bfe3ff');
+  return { ...game, targets: () => (game.live() ? scene.targets() : []) };
 }

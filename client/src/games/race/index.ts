@@ -7,6 +7,6 @@ import { RaceScene } from './RaceScene';
 export function createGame(parent: HTMLElement, session: GameSessionStart, context: GameContext): RunningGame {
   if (session.game !== 'race') throw new Error(`race given a ${session.game} session`);
   const scene = new RaceScene(session, context);
-  const { destroy, drawnFrames } = startPhaserGame(parent, scene, context.bridge, '#bfe3ff');
-  return { destroy, drawnFrames, targets: () => (scene.sys?.isActive() || scene.sys?.isPaused() ? scene.targets() : []) };
+  const game = startPhaserGame(parent, scene, context.bridge, '#bfe3ff');
+  return { ...game, targets: () => (game.live() ? scene.targets() : []) };
 }
