@@ -7,7 +7,8 @@ export default defineConfig({
     // A file's API over a freshly migrated embedded database (no DATABASE_URL) took over 60 s twice
     // in `npm test` beside the browsers and the API lane; the API lane already allows 120 s.
     hookTimeout: 120_000,
-    env: { NODE_ENV: 'test' },
+    // Passwords hashed at a sixteenth of the memory, as in the API's tests (LEARNSTAR_HASH_COST_DIVISOR).
+    env: { NODE_ENV: 'test', LEARNSTAR_HASH_COST_DIVISOR: '16' },
     // Socket tests start servers on random ports; running files one at a time keeps timing steady on 2 cores.
     fileParallelism: false,
     // The files share one module graph instead of each importing NestJS and the app afresh: every

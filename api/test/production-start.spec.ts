@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
 import { DEMO_PASSWORD } from '@learnstar/db';
-import { DEVELOPMENT_SECRETS, RATE_LIMIT_FACTOR_VARIABLE } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, HASH_COST_DIVISOR_VARIABLE, RATE_LIMIT_FACTOR_VARIABLE } from '@learnstar/shared';
 import { tempDir } from './support.js';
 
 /**
@@ -78,10 +78,11 @@ describe('a production start refuses what is unsafe, naming each variable', () =
     expect(placeholder.message).not.toContain('PAYMENT_GATEWAY_SECRET');
   });
 
-  test('api: the tests\' looser rate limits', async () => {
-    const { code, message } = await refusal(API, { ...SECRETS, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', [RATE_LIMIT_FACTOR_VARIABLE]: '10' });
+  test('api: the tests\' looser rate limits and cheaper password hashes', async () => {
+    const { code, message } = await refusal(API, { ...SECRETS, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', [RATE_LIMIT_FACTOR_VARIABLE]: '10', [HASH_COST_DIVISOR_VARIABLE]: '16' });
     expect(code).toBe(1);
     expect(message).toContain(`${RATE_LIMIT_FACTOR_VARIABLE} loosens a protection for tests`);
+    expect(message).toContain(`${HASH_COST_DIVISOR_VARIABLE} loosens a protection for tests`);
     expect(message).not.toContain('INTERNAL_API_KEY');
   });
 

@@ -15,7 +15,8 @@ const ALONE_PORT = PORT + 2;
  * sessions issue 15 words instead of 40 and 24, so a game played to the end takes a minute at
  * most. The suite signs in and registers from one address far more often than people do, so the
  * per-IP and per-account
- * rate limits are multiplied by 10 (LEARNSTAR_RATE_LIMIT_FACTOR, refused by a production start).
+ * rate limits are multiplied by 10 (LEARNSTAR_RATE_LIMIT_FACTOR, refused by a production start),
+ * and its passwords are hashed at a sixteenth of the memory (LEARNSTAR_HASH_COST_DIVISOR, likewise).
  */
 export default defineConfig({
   testDir: '.',
@@ -71,7 +72,7 @@ function site(port: number) {
     timeout: 180_000,
     // E2E_REUSE=1 runs specs against a site already started on E2E_PORT (a developer's loop).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    env: { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', GAME_ITEMS_PER_SESSION: '15' },
+    env: { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', LEARNSTAR_RATE_LIMIT_FACTOR: '10', LEARNSTAR_HASH_COST_DIVISOR: '16', GAME_ITEMS_PER_SESSION: '15' },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };

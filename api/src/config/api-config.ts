@@ -1,5 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
-import { DASHBOARD_CACHE_MS, DEVELOPMENT_SECRETS, isProduction, ORDER_PAYMENT_WINDOW_MS, RATE_LIMIT_FACTOR_VARIABLE, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
+import { DASHBOARD_CACHE_MS, DEVELOPMENT_SECRETS, HASH_COST_DIVISOR_VARIABLE, isProduction, ORDER_PAYMENT_WINDOW_MS, RATE_LIMIT_FACTOR_VARIABLE, SANDBOX_SESSION_TTL_MS, type ProductionNeeds } from '@learnstar/shared';
 import { fileURLToPath } from 'node:url';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -107,7 +107,7 @@ export const API_PRODUCTION_NEEDS: ProductionNeeds = {
   secrets: ['INTERNAL_API_KEY', 'PAYMENT_GATEWAY_SECRET', 'MATCH_TICKET_SECRET'],
   store: { variable: 'DATABASE_URL', embedded: 'embedded PGlite database' },
   seeds: true,
-  testOnly: [RATE_LIMIT_FACTOR_VARIABLE],
+  testOnly: [RATE_LIMIT_FACTOR_VARIABLE, HASH_COST_DIVISOR_VARIABLE],
 };
 
 export const API_CONFIG = Symbol('API_CONFIG');

@@ -19,6 +19,13 @@ export const MIN_SECRET_LENGTH = 24;
 /** Set to true to allow the embedded database and in-memory match store in production (one machine, one process each). */
 export const SINGLE_MACHINE_VARIABLE = 'LEARNSTAR_SINGLE_MACHINE';
 
+/**
+ * The test suites hash far more passwords than a classroom does: this variable divides argon2id's
+ * memory cost for them (prisma/src/passwords.ts). Test-only, like the rate-limit factor: the API's
+ * production start refuses it.
+ */
+export const HASH_COST_DIVISOR_VARIABLE = 'LEARNSTAR_HASH_COST_DIVISOR';
+
 export interface ProductionNeeds {
   /** 'api' or 'match server', for the message. */
   service: string;
