@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSuccess, type Roster, type RosterPupil } from '@learnstar/shared';
@@ -14,15 +14,15 @@ import { PersonalCodes } from './PersonalCodes';
 import { ClassSignInCards } from '../sign-in-card/ClassSignInCards';
 import './classes.css';
 import { ScrollTable } from '../../common/ScrollTable';
-
-// The charts' code (visx) comes in a chunk of its own, after the page's own parts.
-const ClassDashboard = lazy(() => import('./dashboard/ClassDashboard').then((m) => ({ default: m.ClassDashboard })));
+import { useClassDashboard } from './dashboard/use-class-dashboard';
 
 /** /classes/:id: the class's pictures first (ClassDashboard), then the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
 export function ClassPage() {
   const { t, i18n } = useTranslation();
   const toast = useUi((s) => s.toast);
   const classId = Number(useParams().id);
+  // The charts' code (visx) is a chunk of its own, loaded with the figures beside the roster.
+  const dashboard = useClassDashboard(classId);
   const [roster, setRoster] = useState<Roster | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [removing, setRemoving] = useState<RosterPupil | null>(null);
@@ -53,7 +53,7 @@ export function ClassPage() {
         <p>{t(`errors.${failed}`)}</p>
       </section>
     );
-  if (!roster) return null;
+  if (!roster || !dashboard) return null;
   const { class: info, pupils } = roster;
   const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : t('classes.never'));
   return (
@@ -65,9 +65,7 @@ export function ClassPage() {
       <p>
         {t(`grade.${info.gradeCode}`)} · {info.year} · {t('classes.pupilCount', { count: info.pupils })}
       </p>
-      <Suspense fallback={null}>
-        <ClassDashboard classId={classId} />
-      </Suspense>
+      {dashboard.Charts && dashboard.data ? <dashboard.Charts data={dashboard.data} /> : <p role="alert">{t(`errors.${dashboard.failed}`)}</p>}
       <div className="class-code-card">
         <span>{t('classes.codeHint')}</span>
         <strong data-testid="class-code">{info.code}</strong>
