@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HASH_COST_DIVISOR_VARIABLE, TEST_HASH_COST_DIVISOR } from '@learnstar/shared';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,8 @@ export default defineConfig({
     // A file's API over a freshly migrated embedded database (no DATABASE_URL) took over 60 s twice
     // in `npm test` beside the browsers and the API lane; the API lane already allows 120 s.
     hookTimeout: 120_000,
-    // Passwords hashed at a sixteenth of the memory, as in the API's tests (LEARNSTAR_HASH_COST_DIVISOR).
-    env: { NODE_ENV: 'test', LEARNSTAR_HASH_COST_DIVISOR: '16' },
+    // Passwords hashed at a sixteenth of the memory, as in the API's tests.
+    env: { NODE_ENV: 'test', [HASH_COST_DIVISOR_VARIABLE]: String(TEST_HASH_COST_DIVISOR) },
     // Socket tests start servers on random ports; running files one at a time keeps timing steady on 2 cores.
     fileParallelism: false,
     // The files share one module graph instead of each importing NestJS and the app afresh: every

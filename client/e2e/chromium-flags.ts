@@ -7,8 +7,8 @@
  * context, 0.85 CPU-s in all (measured 2026-11-30: 8 contexts of 3 pages, 16.3 → 9.3 CPU-s).
  *
  * Chromium keeps only the last --disable-features switch, so Playwright's own list (its
- * chromiumSwitches.ts, 1.65) is repeated before ours; layout.spec.ts checks it still holds every
- * feature the installed Playwright disables.
+ * chromiumSwitches.ts, 1.65) is repeated before ours; chromium-flags.spec.ts checks it against
+ * the installed Playwright's.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

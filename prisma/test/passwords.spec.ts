@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { HASH_COST_DIVISOR_VARIABLE } from '@learnstar/shared';
+import { HASH_COST_DIVISOR_VARIABLE, TEST_HASH_COST_DIVISOR } from '@learnstar/shared';
 import { hashPassword, verifyPassword } from '../src/passwords.js';
 
 /** The profile a hash was made with, as argon2 writes it into the hash: m (KiB), p and t. */
@@ -26,7 +26,7 @@ describe('password hashes', () => {
   test('the tests\' divisor lowers the memory, never below 1 MiB, and hashes of both profiles verify', async () => {
     delete process.env[HASH_COST_DIVISOR_VARIABLE];
     const strong = await hashPassword('learnstar1');
-    process.env[HASH_COST_DIVISOR_VARIABLE] = '16';
+    process.env[HASH_COST_DIVISOR_VARIABLE] = String(TEST_HASH_COST_DIVISOR);
     const light = await hashPassword('learnstar1');
     expect(profileOf(light)).toBe('m=1216,p=1,t=2');
     expect(await verifyPassword(strong, 'learnstar1')).toBe(true);

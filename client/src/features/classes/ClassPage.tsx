@@ -14,14 +14,13 @@ import { PersonalCodes } from './PersonalCodes';
 import { ClassSignInCards } from '../sign-in-card/ClassSignInCards';
 import './classes.css';
 import { ScrollTable } from '../../common/ScrollTable';
-import { useClassDashboard } from './dashboard/use-class-dashboard';
+import { ClassDashboard, useClassDashboard } from './dashboard/use-class-dashboard';
 
 /** /classes/:id: the class's pictures first (ClassDashboard), then the class code and personal codes to hand out, the roster with trends, CSV export, the class's races. */
 export function ClassPage() {
   const { t, i18n } = useTranslation();
   const toast = useUi((s) => s.toast);
   const classId = Number(useParams().id);
-  // The charts' code (visx) is a chunk of its own, loaded with the figures beside the roster.
   const dashboard = useClassDashboard(classId);
   const [roster, setRoster] = useState<Roster | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -65,7 +64,7 @@ export function ClassPage() {
       <p>
         {t(`grade.${info.gradeCode}`)} · {info.year} · {t('classes.pupilCount', { count: info.pupils })}
       </p>
-      {dashboard.Charts && dashboard.data ? <dashboard.Charts data={dashboard.data} /> : <p role="alert">{t(`errors.${dashboard.failed}`)}</p>}
+      {dashboard.data ? <ClassDashboard data={dashboard.data} /> : <p role="alert">{t(`errors.${dashboard.failed}`)}</p>}
       <div className="class-code-card">
         <span>{t('classes.codeHint')}</span>
         <strong data-testid="class-code">{info.code}</strong>

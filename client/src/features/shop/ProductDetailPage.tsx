@@ -87,7 +87,7 @@ export function ProductDetailPage() {
             <>
               <dt>{t('shop.video')}</dt>
               <dd>
-                <video src={product.videoUrl} controls preload="metadata" width={480} height={480} />
+                <video src={product.videoUrl} controls preload="metadata" width={480} />
               </dd>
             </>
           )}
