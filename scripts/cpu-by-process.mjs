@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs a command and prints the CPU-seconds its processes used, by kind of process: Chromium's by
-// --type (renderer, gpu-process, browser…), Node's by script. `time` cannot say this: it counts only
+// --type (renderer, gpu-process, browser…), Node's by script, with their minor page faults (12 µs
+// each on a slow CI machine: docs/decisions/0014-ci-machine-page-faults.md). `time` cannot say this: it counts only
 // the children a parent waited for, and misses most of Chromium's (measured: 2.5x less than a cgroup).
 //
 //   node scripts/cpu-by-process.mjs -- npx playwright test -c client/e2e/playwright.config.ts
@@ -19,7 +20,7 @@ if (!command.length) {
 }
 
 const TICKS_PER_SECOND = 100;
-/** pid → [kind, CPU-seconds at its last reading] */
+/** pid → [kind, CPU-seconds and minor page faults at its last reading] */
 const seen = new Map();
 const started = Date.now();
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
@@ -27,7 +28,7 @@ const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
 function readStat(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND, faults: Number(fields[7]) };
   } catch {
     return undefined;
   }
@@ -73,8 +74,8 @@ function sample() {
     const stat = parents.get(pid);
     if (!stat) continue;
     const known = seen.get(pid);
-    if (known) known[1] = stat.cpu;
-    else seen.set(pid, [kindOf(pid), stat.cpu]);
+    if (known) (known[1] = stat.cpu), (known[2] = stat.faults);
+    else seen.set(pid, [kindOf(pid), stat.cpu, stat.faults]);
   }
 }
 
@@ -82,16 +83,19 @@ const timer = setInterval(sample, 100);
 child.on('exit', (code) => {
   clearInterval(timer);
   const byKind = new Map();
-  for (const [kind, cpu] of seen.values()) {
-    const row = byKind.get(kind) ?? { cpu: 0, processes: 0 };
+  for (const [kind, cpu, faults] of seen.values()) {
+    const row = byKind.get(kind) ?? { cpu: 0, faults: 0, processes: 0 };
     row.cpu += cpu;
+    row.faults += faults;
     row.processes += 1;
     byKind.set(kind, row);
   }
   const rows = [...byKind].sort((a, b) => b[1].cpu - a[1].cpu);
   const total = rows.reduce((sum, [, row]) => sum + row.cpu, 0);
-  console.log(`\nCPU by process (${((Date.now() - started) / 1000).toFixed(0)} s of wall, exit ${code}):`);
-  for (const [kind, row] of rows) if (row.cpu >= 0.05) console.log(`${row.cpu.toFixed(1).padStart(9)} s ${String(row.processes).padStart(5)}  ${kind}`);
-  console.log(`${total.toFixed(1).padStart(9)} s        in all`);
+  const faults = rows.reduce((sum, [, row]) => sum + row.faults, 0);
+  const thousands = (n) => `${(n / 1000).toFixed(0)}k`.padStart(8);
+  console.log(`\nCPU by process (${((Date.now() - started) / 1000).toFixed(0)} s of wall, exit ${code}; minor page faults beside):`);
+  for (const [kind, row] of rows) if (row.cpu >= 0.05) console.log(`${row.cpu.toFixed(1).padStart(9)} s ${thousands(row.faults)} ${String(row.processes).padStart(5)}  ${kind}`);
+  console.log(`${total.toFixed(1).padStart(9)} s ${thousands(faults)}        in all`);
   process.exit(code ?? 1);
 });

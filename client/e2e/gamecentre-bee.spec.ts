@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewPupil, signInByApi } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, signInAsNewPupil, signInByApi } from './helpers';
 import { expectPointsRecorded, targets, touchPage, type HookTarget } from './game-play';
 
 /**
@@ -24,6 +24,18 @@ async function meadow(page: Page): Promise<HookTarget[]> {
   let flowers: HookTarget[] = [];
   await expect.poll(async () => (flowers = await targets(page)).length, { timeout: 15_000, intervals: [50] }).toBeGreaterThan(0);
   return flowers;
+}
+
+/**
+ * The meadow of the next prompt: its flowers and the one that answers it, once it has grown (none when
+ * the round ended first). Looked at every 50 ms rather than in a loop without a pause, which took the
+ * CPU the game itself needed on a slow machine.
+ */
+async function nextMeadow(page: Page): Promise<{ flowers: HookTarget[]; right?: HookTarget }> {
+  let flowers: HookTarget[] = [];
+  const ended = () => page.getByTestId('game-results').isVisible();
+  await expect.poll(async () => (flowers = await targets(page)).some((f) => f.word === f.answer) || (await ended()), { timeout: 20_000, intervals: [50] }).toBe(true);
+  return { flowers, right: flowers.find((f) => f.word === f.answer) };
 }
 
 /** The word of the last answer, under the field. */
@@ -83,7 +95,7 @@ async function steerTo(page: Page, flower: HookTarget, scale: number): Promise<v
 }
 
 test('bee in English: steer with the arrow keys, then click, for a whole round; results, points and my games', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   await signInAsNewPupil(page, 'beekeeper');
   await startRound(page, /^Start!$/);
   await expect(page.getByTestId('hud-time')).toContainText(/\d+ seconds left/);
@@ -94,16 +106,19 @@ test('bee in English: steer with the arrow keys, then click, for a whole round; 
   let steered = 0;
   let gathered = 0;
   while (!(await results.isVisible())) {
-    const flowers = await targets(page);
-    const right = flowers.find((f) => f.word === f.answer);
-    if (!right) continue; // between meadows, or the round is being counted
+    const { flowers, right } = await nextMeadow(page);
+    if (!right) continue; // the round is being counted
     // The prompt, or the results when that was the session's last word (a quick pupil runs out of words).
     await expect(page.getByTestId('bee-prompt').or(results)).toBeVisible();
     if (await results.isVisible()) break;
     // The meadow stays put whatever the prompt's length: a tap aimed at a flower lands on it.
-    expect((await canvas.boundingBox())!.y).toBe(field.y);
+    const box = await canvas.boundingBox();
+    if (!box) break; // the round ended just now: the results replaced the field
+    expect(box.y).toBe(field.y);
     const bee = await player(page);
-    if (bee && steered < 4 && pathIsClear(bee, right, flowers.filter((f) => f !== right), scale)) {
+    // The first two words are steered whatever lies on the way (a flower brushed past only buzzes
+    // the bee back): on a slow machine the 60 s round offered a clear way fewer than twice.
+    if (bee && (steered < 2 || (steered < 4 && pathIsClear(bee, right, flowers.filter((f) => f !== right), scale)))) {
       await steerTo(page, right, scale);
       steered++;
     } else {
@@ -113,8 +128,7 @@ test('bee in English: steer with the arrow keys, then click, for a whole round; 
     await expect(feedbackWord(page).filter({ hasText: new RegExp(`^${right.word}$`) }).or(results)).toBeVisible();
     if (!(await results.isVisible())) gathered++;
   }
-  // Steered only where the keys' way passes no other flower; a 15-word session (the suite's
-  // GAME_ITEMS_PER_SESSION) offers that two or more times in nearly every round.
+  // Two words steered with the keys at least, the rest clicked.
   expect(steered).toBeGreaterThanOrEqual(2);
   expect(gathered).toBeGreaterThan(steered);
   await expect(results).toContainText('Your results');
@@ -153,8 +167,8 @@ test('bee on a tablet by touch alone: tap the right flower, to the end of the ro
   const results = page.getByTestId('game-results');
   let gathered = 0;
   while (!(await results.isVisible())) {
-    const right = (await targets(page)).find((f) => f.word === f.answer);
-    if (!right) continue; // between meadows, or the round is being counted
+    const { right } = await nextMeadow(page);
+    if (!right) continue; // the round is being counted
     await page.touchscreen.tap(right.x, right.y);
     await expect(feedbackWord(page).filter({ hasText: new RegExp(`^${right.word}$`) }).or(results)).toBeVisible();
     if (!(await results.isVisible())) gathered++;

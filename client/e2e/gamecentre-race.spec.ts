@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
-import { signInAsNewPupil, signInByApi, typeLikeAChild } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, signInAsNewPupil, signInByApi, typeLikeAChild } from './helpers';
 import { newestRowWith, targets, touchPage } from './game-play';
 
 /**
@@ -107,7 +107,7 @@ test('龟兔赛跑（中文）: type a few characters, quitting asks first and s
 
 test('pinyin race on a tablet by touch alone: big start, pause and quit, the passage tapped on the pinyin keys to the finish', async ({ browser }) => {
   // Every letter tapped at a child's pace: 49–53 s here, beside the other browsers.
-  test.setTimeout(180_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/race');

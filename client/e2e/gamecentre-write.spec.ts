@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WriteHookState } from '../src/games/test-hook';
 import { expectNoSeriousFaults } from './axe';
 import { quitGame } from './game-play';
-import { signInByApi } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, signInByApi } from './helpers';
 
 /**
  * Write it as a pupil plays it with a mouse: two characters watched, traced and written from
@@ -90,7 +90,7 @@ async function pupilWithWritingHomework(page: Page, characters: string[]): Promi
 
 test('write it: 人 and 大 from a writing homework, traced and written with the mouse; three misses bring the hint; points on the results', async ({ page }) => {
   // Some thirty strokes drawn a move at a time, each judged before the next.
-  test.setTimeout(180_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   await pupilWithWritingHomework(page, ['人', '大']);
   await page.goto('/gamecenter/write');
   await page.getByTestId('write-homework').getByRole('button', { name: 'Do this homework' }).click();

@@ -52,6 +52,14 @@ export async function signInAsNewPupil(page: Page, tag: string, pupilName = 'Tan
 }
 
 /**
+ * The limit for a test played at a child's pace (a passage typed key by key, strokes drawn move by
+ * move, a 60 s game round): 50–65 s on a calm machine, 115–166 s on a CI machine whose page faults
+ * cost ten times as much (docs/decisions/0014-ci-machine-page-faults.md), where 150–180 s left too
+ * little room. A limit only bounds a hung test: it costs nothing while tests pass.
+ */
+export const CHILD_PACED_TIMEOUT_MS = 300_000;
+
+/**
  * A child's typing rhythm: uneven gaps (what the fair-play model expects of a person; a steady
  * timer or a script's speed is held for checking) and a longer pause after punctuation.
  */

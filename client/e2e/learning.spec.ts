@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi, typeLikeAChild } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, signInByApi, typeLikeAChild } from './helpers';
 import { expectNoSeriousFaults, missingTexts } from './axe';
 
 /** A fresh child of parent1 in a new class of teacher1, so no other spec's rounds are in its memory. */
@@ -46,7 +46,7 @@ async function speak(page: Page, lang: 'en' | 'zh'): Promise<void> {
 // languages with one pair of practice rounds (each is typed at a child's pace, about 30 s).
 test('learning memory: a slip makes a character tricky on home and in My characters; the parent sees it; the teacher assigns the class’s tricky characters as homework the child finds; practising it makes it learning (en, then zh)', async ({ page }) => {
   // Two typed practice rounds at a child's pace and six pages: 65 s on a calm machine.
-  test.setTimeout(180_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   // A retry's child has a name of its own (parent1 keeps the first attempt's child).
   const child = await newChildInClass(page, `story${test.info().retry || ''}`);
   await signInByApi(page, child.account);

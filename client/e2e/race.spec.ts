@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, signInByApi, typeLikeAChild } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, loginAs, signInByApi, typeLikeAChild } from './helpers';
 import { expectNoSeriousFaults } from './axe';
 
 test('typing practice: the server sends the text at the start, judges each commit, and the result page shows the WPM chart', async ({ page }) => {
   // A whole passage typed at a child's pace, then three pages: 55 s on a calm machine, past 90 s once
   // in `npm test` with no service variables (the vitest lanes on the embedded database beside it).
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   await loginAs(page, 'pupil1');
 
   await page.goto('/typingmain');
