@@ -35,5 +35,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    // One DOM and module graph for every file instead of a new process each: each file renders its own
+    // components and none mocks a module, and the files took 31 → 7 CPU-s and 32 → 5 s (decision 0014).
+    isolate: false,
   },
 });
