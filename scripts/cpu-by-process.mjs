@@ -20,7 +20,7 @@ if (!command.length) {
 }
 
 const TICKS_PER_SECOND = 100;
-/** pid → [kind, CPU-seconds and minor page faults at its last reading] */
+/** pid → { kind, cpu (seconds), faults (minor page faults) } at its last reading */
 const seen = new Map();
 const started = Date.now();
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
@@ -73,9 +73,8 @@ function sample() {
   for (const pid of ours) {
     const stat = parents.get(pid);
     if (!stat) continue;
-    const known = seen.get(pid);
-    if (known) (known[1] = stat.cpu), (known[2] = stat.faults);
-    else seen.set(pid, [kindOf(pid), stat.cpu, stat.faults]);
+    const known = seen.get(pid) ?? { kind: kindOf(pid) };
+    seen.set(pid, { kind: known.kind, cpu: stat.cpu, faults: stat.faults });
   }
 }
 
@@ -83,7 +82,7 @@ const timer = setInterval(sample, 100);
 child.on('exit', (code) => {
   clearInterval(timer);
   const byKind = new Map();
-  for (const [kind, cpu, faults] of seen.values()) {
+  for (const { kind, cpu, faults } of seen.values()) {
     const row = byKind.get(kind) ?? { cpu: 0, faults: 0, processes: 0 };
     row.cpu += cpu;
     row.faults += faults;

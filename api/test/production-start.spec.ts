@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@learnstar/db/testing';
 import { DEMO_PASSWORD } from '@learnstar/db';
-import { DEVELOPMENT_SECRETS, HASH_COST_DIVISOR_VARIABLE, RATE_LIMIT_FACTOR_VARIABLE } from '@learnstar/shared';
+import { DEVELOPMENT_SECRETS, HASH_COST_DIVISOR_VARIABLE, RATE_LIMIT_FACTOR_VARIABLE, TEST_HASH_COST_DIVISOR, TEST_RATE_LIMIT_FACTOR } from '@learnstar/shared';
 import { tempDir } from './support.js';
 
 /**
@@ -79,7 +79,7 @@ describe('a production start refuses what is unsafe, naming each variable', () =
   });
 
   test('api: the tests\' looser rate limits and cheaper password hashes', async () => {
-    const { code, message } = await refusal(API, { ...SECRETS, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', [RATE_LIMIT_FACTOR_VARIABLE]: '10', [HASH_COST_DIVISOR_VARIABLE]: '16' });
+    const { code, message } = await refusal(API, { ...SECRETS, DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/none', [RATE_LIMIT_FACTOR_VARIABLE]: String(TEST_RATE_LIMIT_FACTOR), [HASH_COST_DIVISOR_VARIABLE]: String(TEST_HASH_COST_DIVISOR) });
     expect(code).toBe(1);
     expect(message).toContain(`${RATE_LIMIT_FACTOR_VARIABLE} loosens a protection for tests`);
     expect(message).toContain(`${HASH_COST_DIVISOR_VARIABLE} loosens a protection for tests`);
@@ -136,6 +136,6 @@ describe('a safe production start', () => {
     running.push(game);
     await waitHealthy(`http://127.0.0.1:${gamePort}/health`, game);
     // Two built servers started cold: 46–60 s in CI's runs on a machine whose page faults cost ten
-    // times the usual (docs/decisions/0004-ci-machine-memory.md), so the file's 60 s is too short.
+    // times the usual (docs/decisions/0014-ci-machine-page-faults.md), so the file's 60 s is too short.
   }, 180_000);
 });

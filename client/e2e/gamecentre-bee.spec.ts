@@ -19,12 +19,8 @@ async function startRound(page: Page, startLabel: RegExp) {
   await expect(page.locator('.game-canvas canvas')).toBeVisible();
 }
 
-/** The current prompt's flowers, once the meadow has grown. */
-async function meadow(page: Page): Promise<HookTarget[]> {
-  let flowers: HookTarget[] = [];
-  await expect.poll(async () => (flowers = await targets(page)).length, { timeout: 15_000, intervals: [50] }).toBeGreaterThan(0);
-  return flowers;
-}
+/** The flower whose word answers the prompt. */
+const isRight = (flower: HookTarget) => flower.word === flower.answer;
 
 /**
  * The meadow of the next prompt: its flowers and the one that answers it, once it has grown (none when
@@ -34,8 +30,8 @@ async function meadow(page: Page): Promise<HookTarget[]> {
 async function nextMeadow(page: Page): Promise<{ flowers: HookTarget[]; right?: HookTarget }> {
   let flowers: HookTarget[] = [];
   const ended = () => page.getByTestId('game-results').isVisible();
-  await expect.poll(async () => (flowers = await targets(page)).some((f) => f.word === f.answer) || (await ended()), { timeout: 20_000, intervals: [50] }).toBe(true);
-  return { flowers, right: flowers.find((f) => f.word === f.answer) };
+  await expect.poll(async () => (flowers = await targets(page)).some(isRight) || (await ended()), { timeout: 20_000, intervals: [50] }).toBe(true);
+  return { flowers, right: flowers.find(isRight) };
 }
 
 /** The word of the last answer, under the field. */
@@ -142,8 +138,8 @@ test('小蜜蜂采蜜（中文）: a wrong flower shows its meaning; quitting as
   await signInByApi(page, 'pupil1');
   await startRound(page, /^开始！$/);
   await expect(page.getByTestId('hud-time')).toContainText(/还剩 \d+ 秒/);
-  const flowers = await meadow(page);
-  const wrong = flowers.find((f) => f.word !== f.answer)!;
+  const { flowers } = await nextMeadow(page);
+  const wrong = flowers.find((f) => !isRight(f))!;
   await page.mouse.click(wrong.x, wrong.y);
   const feedback = page.getByTestId('answer-feedback');
   await expect(feedback).toContainText('差一点');
@@ -160,7 +156,7 @@ test('小蜜蜂采蜜（中文）: a wrong flower shows its meaning; quitting as
 });
 
 test('bee on a tablet by touch alone: tap the right flower, to the end of the round', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await startRound(page, /^Start!$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewPupil, signInByApi } from './helpers';
+import { CHILD_PACED_TIMEOUT_MS, signInAsNewPupil, signInByApi } from './helpers';
 import { expectPointsRecorded, lowestTarget, touchPage, typeLikeAPupil, targets, type HookTarget } from './game-play';
 
 /**
@@ -52,7 +52,7 @@ async function playEveryPlane(page: Page, answer: (plane: HookTarget) => Promise
 }
 
 test('plane battle in English: type every pinyin to the end, see the results, points and my games', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   await signInAsNewPupil(page, 'pilot');
   await startBattle(page, /^Start!$/);
   await expect(page.getByText('Type a plane\'s pinyin to lock on and fire.')).toBeVisible();
@@ -98,7 +98,7 @@ test('飞机大战（中文）: the word is taught after a hit, quitting asks fi
 });
 
 test('plane battle on a tablet by touch alone: tap each plane, pick its pinyin, to the end', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   const page = await touchPage(browser);
   await signInByApi(page, 'pupil1');
   await page.goto('/gamecenter/plane');

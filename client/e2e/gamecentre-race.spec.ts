@@ -43,7 +43,7 @@ async function typeCommits(page: Page, text: string) {
 
 test('race in English: a slip is struck through, the passage typed to the finish, results and my games; then race it as a ghost', async ({ page }) => {
   // A passage typed at a child's pace, then a ghost race: 38–45 s here, beside the other browsers.
-  test.setTimeout(180_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   // A new pupil: the hare runs at the median of the pupil's own typing results, and pupil1 has
   // raced in other specs by now; a pupil with none meets the grade's default hare.
   await signInAsNewPupil(page, 'hare', 'Lim Wei Jie');

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { HASH_COST_DIVISOR_VARIABLE, RATE_LIMIT_FACTOR_VARIABLE, TEST_HASH_COST_DIVISOR } from '@learnstar/shared';
+import { HASH_COST_DIVISOR_VARIABLE, RATE_LIMIT_FACTOR_VARIABLE, TEST_HASH_COST_DIVISOR, TEST_RATE_LIMIT_FACTOR } from '@learnstar/shared';
 import { CHROMIUM_ARGS } from './chromium-flags';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -74,7 +74,7 @@ function site(port: number) {
     timeout: 180_000,
     // E2E_REUSE=1 runs specs against a site already started on E2E_PORT (a developer's loop).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    env: { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', [RATE_LIMIT_FACTOR_VARIABLE]: '10', [HASH_COST_DIVISOR_VARIABLE]: String(TEST_HASH_COST_DIVISOR), GAME_ITEMS_PER_SESSION: '15' },
+    env: { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: 'warn', DICTIONARY_QUESTION_MS: '2000', DICTIONARY_REVEAL_MS: '1500', DICTIONARY_QUESTIONS: '5', [RATE_LIMIT_FACTOR_VARIABLE]: String(TEST_RATE_LIMIT_FACTOR), [HASH_COST_DIVISOR_VARIABLE]: String(TEST_HASH_COST_DIVISOR), GAME_ITEMS_PER_SESSION: '15' },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };

@@ -58,7 +58,7 @@ test('typing practice: the server sends the text at the start, judges each commi
 
 test('pinyin-mode practice: each key is a commit, judged by the server against the pinyin letters', async ({ page }) => {
   // Every key at a child's pace: 25–31 s here, beside the other browsers.
-  test.setTimeout(150_000);
+  test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   await loginAs(page, 'pupil1');
   // The readings the server accepts per syllable come with the race's start (race:started).
   let started: { text: string; accepted: string[][] | null } | undefined;

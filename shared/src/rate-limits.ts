@@ -86,3 +86,5 @@ export const SOCKET_EVENT_BUDGET = { perSecond: 40, burst: 80 } as const;
  * do; this variable multiplies every max above for them. A production start refuses it.
  */
 export const RATE_LIMIT_FACTOR_VARIABLE = 'LEARNSTAR_RATE_LIMIT_FACTOR';
+/** What the browser suite sets it to. */
+export const TEST_RATE_LIMIT_FACTOR = 10;
