@@ -12,6 +12,7 @@ import { RaceQueueNotice } from '../race/RaceQueueNotice';
 import { RaceCelebration } from '../race/RaceCelebration';
 import { dictionaryStars } from '../race/stars';
 import { useRaceCues, useRaceSound } from '../race/use-race-sound';
+import { useRoundSeconds } from '../race/use-round-clock';
 import { DictionaryLive } from './DictionaryLive';
 import { WordCard } from './WordCard';
 
@@ -27,7 +28,6 @@ export function DictionaryGamePage() {
   const race = useRace();
   const [gradeCode, setGradeCode] = useState(user?.gradeCode ?? 1);
   const [level, setLevel] = useState('elementary');
-  const [now, setNow] = useState(Date.now());
   const sound = useRaceSound();
   useEffect(() => {
     const matchId = Number(params.get('matchId'));
@@ -39,16 +39,12 @@ export function DictionaryGamePage() {
     // Homework: questions on its characters, the class's confusions among the options.
     else if (Number(params.get('homework')) && user?.gradeCode) void race.begin({ kind: 'practice', game: 2, gradeCode: user.gradeCode, level: 'elementary', homework: Number(params.get('homework')) });
   }, [params, race.begin]);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(race.serverNow()), 250);
-    return () => clearInterval(timer);
-  }, [race]);
 
   const { view, question, reveal, results, review } = race;
-  const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
+  const inRound = Boolean(view && !results);
+  const { countdown } = useRoundSeconds(view?.startAt, undefined, race.serverNow, inRound);
   const mine = results?.find((r) => r.userId === user?.id);
   useRaceCues(sound.play, countdown, Boolean(view?.startAt) && countdown === 0, mine);
-  const inRound = Boolean(view && !results);
   useRoundRunning(inRound);
   return (
     <section className={inRound ? 'dictionary-page in-round' : 'dictionary-page'}>
@@ -70,7 +66,7 @@ export function DictionaryGamePage() {
           </LevelGate>
         </div>
       )}
-      {view && !results && <DictionaryLive view={view} question={question} reveal={reveal} answered={race.answered} board={race.board} me={user?.id} now={now} countdown={countdown} sound={sound} onAnswer={(index, option) => void race.answer(index, option)} />}
+      {view && !results && <DictionaryLive view={view} question={question} reveal={reveal} answered={race.answered} board={race.board} me={user?.id} serverNow={race.serverNow} countdown={countdown} sound={sound} onAnswer={(index, option) => void race.answer(index, option)} />}
       {results && (
         <section data-testid="dictionary-results">
           <h2>{t('race.results')}</h2>

@@ -13,6 +13,7 @@ import { RaceLive } from './RaceLive';
 import { useRaceCues, useRaceSound } from './use-race-sound';
 import { RaceResults } from './RaceResults';
 import { ReviewStart } from './ReviewStart';
+import { useRoundSeconds } from './use-round-clock';
 
 const MODES = ['hanzi', 'pinyin'] as const;
 /** What each mode asks for, drawn large on its card. */
@@ -31,7 +32,6 @@ export function TypingRacePage() {
   const [gradeCode, setGradeCode] = useState(user?.gradeCode ?? 1);
   const [level, setLevel] = useState<string>('elementary');
   const [mode, setMode] = useState<'hanzi' | 'pinyin'>('hanzi');
-  const [now, setNow] = useState(Date.now());
   const sound = useRaceSound();
   const { box: input, props: typingProps } = useImeInput<HTMLTextAreaElement>(
     (text) => void race.send({ kind: 'insert', text }),
@@ -47,19 +47,14 @@ export function TypingRacePage() {
     else if (Number(params.get('homework')) && user?.gradeCode) void race.begin({ kind: 'practice', gradeCode: user.gradeCode, level: 'elementary', homework: Number(params.get('homework')) });
   }, [params]);
   useEffect(() => {
-    const timer = setInterval(() => setNow(race.serverNow()), 200);
-    return () => clearInterval(timer);
-  }, [race]);
-  useEffect(() => {
     if (race.view?.text) input.current?.focus();
   }, [race.view?.text]);
 
   const start = (s: RaceStart) => void race.begin(s);
   const view = race.view;
-  const countdown = view?.startAt && now < view.startAt ? Math.ceil((view.startAt - now) / 1000) : 0;
-  useRaceCues(sound.play, countdown, Boolean(view?.text), race.results?.find((r) => r.userId === user?.id));
-  const remaining = view?.endAt && now < view.endAt ? Math.ceil((view.endAt - now) / 1000) : 0;
   const inRound = Boolean(view && !race.results);
+  const { countdown, remaining } = useRoundSeconds(view?.startAt, view?.endAt, race.serverNow, inRound);
+  useRaceCues(sound.play, countdown, Boolean(view?.text), race.results?.find((r) => r.userId === user?.id));
   const reviewGrade = params.get('review') ? user?.gradeCode : null;
   useRoundRunning(inRound);
 
