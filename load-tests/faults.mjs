@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { openDatabase } from '@learnstar/db';
+import { RATE_LIMIT_FACTOR_VARIABLE, TEST_RATE_LIMIT_FACTOR } from '@learnstar/shared';
 import { FaultSmtp } from './fault-smtp.mjs';
 import { FaultRacers } from './fault-racers.mjs';
 import { FaultRedis } from './fault-redis.mjs';
@@ -81,7 +82,7 @@ const dataDir = join('.data', `faults-${port}`);
 rmSync(join(root, dataDir), { recursive: true, force: true });
 const siteEnv = { PORT: String(port), GAME_PORT: String(port + 1), LEARNSTAR_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_SWEEP_MS: '2000', DATABASE_URL: accounts.url, REDIS_URL: redis?.url ?? '' };
 if (production) Object.assign(siteEnv, { NODE_ENV: 'production', INTERNAL_API_KEY: randomBytes(32).toString('hex'), PAYMENT_GATEWAY_SECRET: randomBytes(32).toString('hex'), MATCH_TICKET_SECRET: randomBytes(32).toString('hex') });
-else siteEnv.LEARNSTAR_RATE_LIMIT_FACTOR = '10';
+else siteEnv[RATE_LIMIT_FACTOR_VARIABLE] = String(TEST_RATE_LIMIT_FACTOR);
 async function startSite() {
   const from = output.length;
   site = spawn('npm', ['start', '--', '--no-build'], { cwd: root, env: { ...process.env, ...siteEnv }, stdio: ['ignore', 'pipe', 'pipe'] });

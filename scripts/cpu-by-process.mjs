@@ -73,8 +73,7 @@ function sample() {
   for (const pid of ours) {
     const stat = parents.get(pid);
     if (!stat) continue;
-    const known = seen.get(pid) ?? { kind: kindOf(pid) };
-    seen.set(pid, { kind: known.kind, cpu: stat.cpu, faults: stat.faults });
+    seen.set(pid, { kind: seen.get(pid)?.kind ?? kindOf(pid), cpu: stat.cpu, faults: stat.faults });
   }
 }
 

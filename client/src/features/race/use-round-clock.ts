@@ -31,15 +31,14 @@ export function useRoundSeconds(startAt: number | null | undefined, endAt: numbe
   return running ? { countdown, remaining } : { countdown: 0, remaining: 0 };
 }
 
-/** The server's time in milliseconds, read every `tickMs` while `running`: for a part that moves smoothly (a shrinking bar). */
-export function useServerTime(serverNow: () => number, tickMs: number, running = true): number {
+/** The server's time in milliseconds, read every `tickMs`: for a part that moves smoothly (a shrinking bar). */
+export function useServerTime(serverNow: () => number, tickMs: number): number {
   const clock = useRef(serverNow);
   clock.current = serverNow;
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    if (!running) return;
     const timer = setInterval(() => setNow(clock.current()), tickMs);
     return () => clearInterval(timer);
-  }, [running, tickMs]);
+  }, [tickMs]);
   return now;
 }
