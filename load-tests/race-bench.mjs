@@ -19,7 +19,7 @@
 // It also rates each race's second half on its own (a diagnostic: the pass line is the whole race's).
 // --rounds N repeats the pair N times and rates CPU and heap by the median (p99 by the worst round).
 // Needs PostgreSQL (DATABASE_URL, default the local test server) and, for --nodes 2, REDIS_URL.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,8 @@ import { LeanSocket } from './lean-socket.mjs';
 import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 import { benchProcesses, sleep } from './bench-processes.mjs';
 import { pinServices } from './pin-services.mjs';
+import { compareWithFloor } from './race-bench/compare.mjs';
+import { printRaceReport } from './race-bench/report.mjs';
 import { RACE_EVENTS_IO as EV, SOCKET_PATH, nextInputSeq } from '@learnstar/shared';
 
 const { values } = parseArgs({
@@ -46,13 +48,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
   },
 });
-/**
- * --compare's race: the issue's 30 s. A 60 s race was tried (2026-11-27): the ratio was no lower
- * (1.59x against 1.58x), its second half alone higher (1.68x), and heap per racer higher (1.49x:
- * the input timelines grow with the race).
- */
-const COMPARE_DURATION_S = 30;
-if (values.compare) await compare();
+if (values.compare) {
+  const argv = process.argv.slice(2).filter((a, i, all) => a !== '--compare' && !a.startsWith('--rounds') && all[i - 1] !== '--rounds');
+  await compareWithFloor(fileURLToPath(import.meta.url), argv, Math.max(1, Number(values.rounds)));
+}
 const RACERS = Number(values.racers);
 const ROOM = Number(values.room);
 const INTERVAL = Number(values.interval);
@@ -99,10 +98,6 @@ const { launch: start, waitUp, stopAll } = benchProcesses({ INTERNAL_API_KEY: KE
 const launch = (script, env, nodeArgs = [], cpu = PIN ? '1' : null) => start(script, env, { nodeArgs, cpu });
 async function metrics(port, { gc = false, reset = false } = {}) {
   return (await (await fetch(`http://127.0.0.1:${port}/metrics?gc=${gc ? 1 : 0}&reset=${reset ? 1 : 0}`)).json()).data;
-}
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 console.log(`race bench: ${RACERS} racers in ${ROOMS} rooms of ${ROOM}, a commit every ${INTERVAL} ms for ${DURATION} s, ${MODE} mode, ${FLOOR ? 'floor server (no judging, no store)' : `${NODES} node(s), store ${process.env.REDIS_URL ? 'redis' : 'memory'}`}`);
@@ -308,50 +303,21 @@ try {
   const deadline = Date.now() + 60_000;
   while (finished.size < ROOMS && Date.now() < deadline) await sleep(500);
 
-  const ackAll = bots.flatMap((b) => b.ackLatency).sort((a, b) => a - b);
-  const bcAll = bots.flatMap((b) => b.broadcastLatency).sort((a, b) => a - b);
   const raceIds = rooms.map((r) => r.raceId);
-  const expected = RACERS;
   // The API writes announced results in batches (RaceResultsQueue): count them once they
   // are all in, or after a minute, rather than at the announcement (a loaded machine lags there).
   const countWritten = async () => (await db.prisma.raceResult.groupBy({ by: ['raceId', 'userId'], where: { raceId: { in: raceIds } } })).length;
   const writesFrom = Date.now();
   let written = await countWritten();
-  while (!FLOOR && written < expected && Date.now() - writesFrom < 60_000) {
+  while (!FLOOR && written < RACERS && Date.now() - writesFrom < 60_000) {
     await sleep(1_000);
     written = await countWritten();
   }
   const writesMs = Date.now() - writesFrom;
-  const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atStart[i].cpuUserMs + atStart[i].cpuSystemMs), 0) - heapGcCpuMs;
-  const secondHalfCpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atHalf[i].cpuUserMs + atHalf[i].cpuSystemMs), 0) - heapGcCpuMs;
-  const loopMs = during.reduce((s, m, i) => s + (m.loopActiveMs - atStart[i].loopActiveMs), 0);
-  // Live memory: the JS heap and what ArrayBuffers hold outside it (typed arrays such as the held
-  // input timelines, Buffers), so memory moved out of the heap still counts.
-  const live = (m) => m.heapUsed + (m.arrayBuffers ?? 0);
-  const heapDelta = heapAt.reduce((s, m, i) => s + live(m) - live(before[i]), 0);
-  const buffersDelta = heapAt.reduce((s, m, i) => s + (m.arrayBuffers ?? 0) - (before[i].arrayBuffers ?? 0), 0);
-  console.log('\nresults');
-  const acked = ackAll.length + heapGc.skipped;
-  console.log(`  commits acknowledged: ${acked} (${(acked / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
-  console.log(`  commit→ack       p50 ${percentile(ackAll, 50)} ms  p95 ${percentile(ackAll, 95)} ms  p99 ${percentile(ackAll, 99)} ms`);
-  console.log(`  commits in flight across the forced heap collection (${heapGc.to - heapGc.from} ms), left out of the latencies: ${heapGc.skipped}`);
-  console.log(`  commit→ack p99 of the ${heapGc.after.length} commits sent in the ${AFTER_HEAP_GC_MS} ms after it (the server catching up): ${percentile(heapGc.after.sort((a, b) => a - b), 99)} ms`);
-  console.log(`  commit→ack p99 by 5 s slice: ${ackBySlice.map((l) => percentile(l.sort((a, b) => a - b), 99)).join(' / ')} ms`);
-  console.log(`  commit→broadcast p50 ${percentile(bcAll, 50)} ms  p95 ${percentile(bcAll, 95)} ms  p99 ${percentile(bcAll, 99)} ms  (includes the 200 ms broadcast window)`);
-  if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API, Redis and PostgreSQL on CPU 1');
-  console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
-  console.log(`  match-server CPU in the race's second half: ${(secondHalfCpuMs / 1000).toFixed(1)} s for ${acked - commitsAtHalf} commits acknowledged`);
-  const sum = (pick) => during.reduce((s, m, i) => s + pick(m) - pick(atStart[i]), 0);
-  const systemMs = sum((m) => m.cpuSystemMs);
-  console.log(`  match-server CPU split: user ${((cpuMs - systemMs) / 1000).toFixed(1)} s, system (kernel) ${(systemMs / 1000).toFixed(1)} s; GC pauses: ${sum((m) => m.gc.minorCount)} scavenges ${sum((m) => m.gc.minorMs).toFixed(0)} ms, ${sum((m) => m.gc.majorCount)} mark-compacts ${sum((m) => m.gc.majorMs).toFixed(0)} ms`);
-  if (during[0].loopDelayMaxMs !== undefined) console.log(`  match-server event-loop delay p99 ${during.map((m) => m.loopDelayP99Ms.toFixed(0)).join(' / ')} ms, max ${during.map((m) => m.loopDelayMaxMs.toFixed(0)).join(' / ')} ms`);
-  console.log(`  load generator (bots): ${(((botCpu.user + botCpu.system) / 1000 / (DURATION * 1000)) * 100).toFixed(0)}% of one core; its event-loop delay p50 ${(botLag.percentile(50) / 1e6).toFixed(0)} ms p99 ${(botLag.percentile(99) / 1e6).toFixed(0)} ms max ${(botLag.max / 1e6).toFixed(0)} ms`);
-  console.log(`  match-server heap (${HEAP_BEFORE_END_MS / 1000} s before the end): ${heapAt.map((m) => (m.heapUsed / 1e6).toFixed(1) + ' MB').join(' + ')} and ArrayBuffers ${heapAt.map((m) => ((m.arrayBuffers ?? 0) / 1e6).toFixed(1) + ' MB').join(' + ')}; growth of both ${(heapDelta / 1e6).toFixed(1)} MB (ArrayBuffers ${(buffersDelta / 1e6).toFixed(1)} MB) = ${(heapDelta / RACERS / 1024).toFixed(2)} KB per racer`);
-  if (FLOOR) console.log(`  races finished: ${finished.size}/${ROOMS} (the floor server writes no results)`);
-  else console.log(`  races finished: ${finished.size}/${ROOMS}; results written: ${written}/${expected} (all in ${(writesMs / 1000).toFixed(1)} s after the last announcement); lost results: ${expected - written}`);
-  // One line for --compare to read.
-  const lost = FLOOR ? 0 : expected - written;
-  console.log(`BENCH_RESULT ${JSON.stringify({ acked, cpuMs, secondHalf: { acked: acked - commitsAtHalf, cpuMs: secondHalfCpuMs }, heapPerRacer: heapDelta / RACERS, p99: percentile(ackAll, 99), lost })}`);
+  printRaceReport({
+    config: { DURATION, RACERS, ROOMS, FLOOR, PIN, HEAP_BEFORE_END_MS, AFTER_HEAP_GC_MS },
+    ...{ bots, refusals, heapGc, ackBySlice, before, atStart, atHalf, heapAt, during, heapGcCpuMs, commitsAtHalf, botCpu, botLag, finished, written, writesMs },
+  });
   for (const b of bots) b.socket.close();
   for (const room of rooms) room.host.close();
 } finally {
@@ -360,56 +326,4 @@ try {
   await stopAll(20_000);
   await db.drop().catch(() => undefined);
   unpinServices();
-}
-
-/** --compare: the floor, then the match server, each in its own run of this script; prints the ratios. */
-async function compare() {
-  // --rounds N runs floor and match N times, alternating, and rates by the median: one run's CPU
-  // moves by ±5% with the machine, more than many a change being measured.
-  const rounds = Math.max(1, Number(values.rounds));
-  const argv = process.argv.slice(2).filter((a, i, all) => a !== '--compare' && !a.startsWith('--rounds') && all[i - 1] !== '--rounds');
-  const given = (name) => argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  const defaults = [...(given('racers') ? [] : ['--racers', '1000']), ...(given('duration') ? [] : ['--duration', String(COMPARE_DURATION_S)]), ...(given('pin') ? [] : ['--pin'])];
-  const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/.*load average/, 'load average');
-  const run = (extra) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...argv, ...defaults, ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let result = null;
-      let buffered = '';
-      child.stdout.on('data', (chunk) => {
-        buffered += chunk;
-        const lines = buffered.split('\n');
-        buffered = lines.pop();
-        for (const line of lines) {
-          if (line.startsWith('BENCH_RESULT ')) result = JSON.parse(line.slice('BENCH_RESULT '.length));
-          else console.log(line);
-        }
-      });
-      child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`bench run exited ${code} without a result`))));
-    });
-  const figures = [];
-  for (let round = 1; round <= rounds; round++) {
-    console.log(`compare: ${rounds > 1 ? `round ${round} of ${rounds}, ` : ''}${load()}`);
-    const floor = await run(['--floor']);
-    console.log(`compare: ${load()}`);
-    const match = await run([]);
-    console.log(`compare: ${load()}`);
-    const p99Limit = Math.max(25, 1.5 * floor.p99);
-    const perAck = (half) => half.cpuMs / half.acked;
-    figures.push({ cpu: match.cpuMs / match.acked / (floor.cpuMs / floor.acked), cpuSecondHalf: perAck(match.secondHalf) / perAck(floor.secondHalf), heap: match.heapPerRacer / floor.heapPerRacer, p99: match.p99, p99Limit, lost: match.lost });
-    console.log(`compare: floor ${floor.acked} acks ${(floor.cpuMs / 1000).toFixed(1)} s CPU ${(floor.heapPerRacer / 1024).toFixed(1)} KB/racer p99 ${floor.p99} ms; match ${match.acked} acks ${(match.cpuMs / 1000).toFixed(1)} s CPU ${(match.heapPerRacer / 1024).toFixed(1)} KB/racer p99 ${match.p99} ms`);
-    if (rounds > 1) console.log(`compare: round ${round}: cpu/ack ${figures.at(-1).cpu.toFixed(2)}x (second half ${figures.at(-1).cpuSecondHalf.toFixed(2)}x) heap/racer ${figures.at(-1).heap.toFixed(2)}x`);
-  }
-  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  const cpu = median(figures.map((f) => f.cpu));
-  const heap = median(figures.map((f) => f.heap));
-  const cpuSecondHalf = median(figures.map((f) => f.cpuSecondHalf));
-  // The tail and the losses are not averaged away: the worst round counts.
-  const worst = figures.reduce((a, b) => (b.p99 / b.p99Limit > a.p99 / a.p99Limit ? b : a));
-  const lost = figures.reduce((sum, f) => sum + f.lost, 0);
-  const pass = cpu <= 1.5 && heap <= 1.5 && worst.p99 <= worst.p99Limit && lost === 0;
-  const of = rounds > 1 ? ` (cpu and heap: median of ${rounds} rounds, ${figures.map((f) => f.cpu.toFixed(2)).join(' / ')}x; p99: the worst round)` : '';
-  console.log(`compare: cpu/ack in the races' second half alone: ${cpuSecondHalf.toFixed(2)}x${rounds > 1 ? ` (median; ${figures.map((f) => f.cpuSecondHalf.toFixed(2)).join(' / ')}x)` : ''}`);
-  console.log(`RATIOS cpu/ack ${cpu.toFixed(2)}x (≤1.5)  heap/racer ${heap.toFixed(2)}x (≤1.5)  ack p99 ${worst.p99} ms / limit ${worst.p99Limit.toFixed(0)} ms = ${(worst.p99 / worst.p99Limit).toFixed(2)} (≤1)  lost ${lost}  ${pass ? 'PASS' : 'FAIL'}${of}`);
-  process.exit(0);
 }
