@@ -11,15 +11,19 @@ export interface Finding {
   nodes: string[];
 }
 
-/** axe-core's violations on the page as it is now (axe is injected on first use). */
+/**
+ * axe-core's violations on the page as it is now. axe's source (650 KB) is sent only to a page that
+ * has none yet: a walk moves through the site's router, so one page keeps it for every route, where
+ * sending it with each check serialised it through the runner, the browser and the page every time.
+ */
 export async function findings(page: Page): Promise<Finding[]> {
-  return page.evaluate(async (source) => {
-    const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
-    if (!w.axe) new Function(source)();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((source) => new Function(source)(), axeSource);
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
     // The warranty PDF's iframe has no axe of its own to answer; its frame is checked for a title.
-    const { violations } = await w.axe!.run(document, { iframes: false, resultTypes: ['violations'] });
+    const { violations } = await w.axe.run(document, { iframes: false, resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  }, axeSource);
+  });
 }
 
 /** The findings the site refuses: critical, serious, and the heading rules. */
