@@ -316,7 +316,7 @@ try {
   const writesMs = Date.now() - writesFrom;
   printRaceReport({
     config: { DURATION, RACERS, ROOMS, FLOOR, PIN, HEAP_BEFORE_END_MS, AFTER_HEAP_GC_MS },
-    ...{ bots, refusals, heapGc, ackBySlice, before, atStart, atHalf, heapAt, during, heapGcCpuMs, commitsAtHalf, botCpu, botLag, finished, written, writesMs },
+    bots, refusals, heapGc, ackBySlice, before, atStart, atHalf, heapAt, during, heapGcCpuMs, commitsAtHalf, botCpu, botLag, finished, written, writesMs,
   });
   for (const b of bots) b.socket.close();
   for (const room of rooms) room.host.close();

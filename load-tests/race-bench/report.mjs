@@ -2,7 +2,7 @@
 // generator's own share, results written; and one BENCH_RESULT line that --compare reads.
 
 /** The value at percentile `p` of an ascending list (NaN for an empty one). */
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -199,5 +199,7 @@ export function useRace() {
     [view, connection],
   );
 
-  return { view, board, typed, figures, results, error, connection, queueAhead, begin, send, question, reveal, answered, review, answer, serverNow: () => Date.now() + offset };
+  // One function while the offset holds, so the clocks that read it are not restarted by every render.
+  const serverNow = useCallback(() => Date.now() + offset, [offset]);
+  return { view, board, typed, figures, results, error, connection, queueAhead, begin, send, question, reveal, answered, review, answer, serverNow };
 }

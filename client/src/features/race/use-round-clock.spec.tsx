@@ -3,11 +3,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useRoundSeconds } from './use-round-clock';
 
 const START = 1_000_000;
+/** A stable clock, as use-race's serverNow is (fake timers move Date.now). */
+const systemNow = () => Date.now();
 
 /** A race page's stand-in: shows the seconds and counts its renders. */
 function Clock({ startAt, endAt, running, renders }: { startAt: number; endAt: number; running: boolean; renders: { count: number } }) {
   renders.count++;
-  const { countdown, remaining } = useRoundSeconds(startAt, endAt, () => Date.now(), running);
+  const { countdown, remaining } = useRoundSeconds(startAt, endAt, systemNow, running);
   return <p>{`${countdown} ${remaining}`}</p>;
 }
 

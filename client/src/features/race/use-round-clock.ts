@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How often the clock is read: a shown second changes at most this late. */
 const TICK_MS = 200;
@@ -10,35 +10,32 @@ const secondsUntil = (at: number | null | undefined, now: number) => (at && now 
  * The seconds a race page shows, by the server's time: until the start (the big countdown) and
  * until the end. It ticks only while a round is on, and the page renders again only when a shown
  * second changes: setting the time itself every 200 ms rendered the whole race page five times a
- * second, a tenth of a core on a tablet while nothing moved.
+ * second, a tenth of a core on a tablet while nothing moved. `serverNow` should be stable (use-race's
+ * is, while the clock offset holds): a new function restarts the ticking.
  */
 export function useRoundSeconds(startAt: number | null | undefined, endAt: number | null | undefined, serverNow: () => number, running: boolean): { countdown: number; remaining: number } {
-  const clock = useRef(serverNow);
-  clock.current = serverNow;
   const [countdown, setCountdown] = useState(() => secondsUntil(startAt, serverNow()));
   const [remaining, setRemaining] = useState(() => secondsUntil(endAt, serverNow()));
   useEffect(() => {
     if (!running) return;
     const tick = () => {
-      const now = clock.current();
+      const now = serverNow();
       setCountdown(secondsUntil(startAt, now));
       setRemaining(secondsUntil(endAt, now));
     };
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [running, startAt, endAt]);
+  }, [running, startAt, endAt, serverNow]);
   return running ? { countdown, remaining } : { countdown: 0, remaining: 0 };
 }
 
 /** The server's time in milliseconds, read every `tickMs`: for a part that moves smoothly (a shrinking bar). */
 export function useServerTime(serverNow: () => number, tickMs: number): number {
-  const clock = useRef(serverNow);
-  clock.current = serverNow;
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(clock.current()), tickMs);
+    const timer = setInterval(() => setNow(serverNow()), tickMs);
     return () => clearInterval(timer);
-  }, [tickMs]);
+  }, [serverNow, tickMs]);
   return now;
 }
