@@ -1,11 +1,11 @@
 import * as Phaser from 'phaser';
 import { BEE_MAX_TRIES_PER_ITEM, MIN_PICK_MS, type BeeItem, type BeeSessionStart } from '@learnstar/shared';
-import { FIELD_HEIGHT, FIELD_WIDTH } from '../canvas-text';
+import { FIELD_WIDTH } from '../canvas-text';
 import type { GameContext, PagePoint, TestTarget } from '../game-module';
-import { JAR, drawBeeTextures, drawJar, drawMeadow } from './bee-art';
+import { JAR, drawBeeTextures, drawJar, drawMeadow, makeBee } from './bee-art';
 import { growFlower, wiltFlower, type Flower } from './flower';
 import { layoutMeadow } from './meadow';
-import { flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
+import { buzzBackTo, flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
 
 /** A good 60 s round gathers about this many right flowers: the jar is full then. */
 const JAR_FULL_AT = 12;
@@ -61,7 +61,7 @@ export class BeeScene extends Phaser.Scene {
     drawMeadow(this);
     this.jar = this.add.graphics();
     drawJar(this.jar, 0);
-    this.bee = this.makeBee();
+    this.bee = makeBee(this);
     const keyboard = this.input.keyboard!;
     this.keys = keyboard.addKeys({ up: 'UP', down: 'DOWN', left: 'LEFT', right: 'RIGHT', w: 'W', a: 'A', s: 'S', d: 'D' }, false) as SteerKeys;
     // Arrows and Space would scroll the page; Enter is left alone so buttons still work by keyboard.
@@ -129,13 +129,6 @@ export class BeeScene extends Phaser.Scene {
     const canvas = this.game.canvas.getBoundingClientRect();
     const scale = canvas.width / FIELD_WIDTH;
     return { x: canvas.left + at.x * scale, y: canvas.top + at.y * scale };
-  }
-
-  private makeBee(): Phaser.GameObjects.Container {
-    const wings = [this.add.image(-6, -18, 'bee-wing'), this.add.image(6, -20, 'bee-wing')];
-    for (const wing of wings) this.tweens.add({ targets: wing, scaleY: 0.25, duration: 70, yoyo: true, repeat: -1 });
-    const bee = this.add.container(JAR.x + 30, JAR.y - 110, [wings[0], this.add.image(0, 0, 'bee-body'), wings[1]]).setDepth(10);
-    return bee;
   }
 
   private growMeadow(): void {
@@ -221,12 +214,7 @@ export class BeeScene extends Phaser.Scene {
   private buzzBack(flower: Flower): void {
     this.context.sound.play('buzz');
     wiltFlower(this, flower);
-    // Back the way it came; a bee that landed dead centre (a tap) buzzes back to the left.
-    const dx = this.bee.x - flower.at.x;
-    const dy = this.bee.y - flower.at.y;
-    const away = dx === 0 && dy === 0 ? Math.PI : Math.atan2(dy, dx);
-    const x = Phaser.Math.Clamp(flower.at.x + Math.cos(away) * 120, 30, FIELD_WIDTH - 30);
-    const y = Phaser.Math.Clamp(flower.at.y + Math.sin(away) * 120, 30, FIELD_HEIGHT - 30);
+    const { x, y } = buzzBackTo(this.bee, flower.at);
     this.tweens.add({ targets: this.bee, x, y, angle: { from: -12, to: 0 }, duration: BUZZ_BACK_MS, ease: 'Back.easeOut' });
     this.time.delayedCall(BUZZ_BACK_MS, () => {
       if (this.tries < BEE_MAX_TRIES_PER_ITEM) this.busy = false;

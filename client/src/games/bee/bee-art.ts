@@ -74,3 +74,10 @@ export function drawJar(g: Phaser.GameObjects.Graphics, fill: number): void {
   g.lineStyle(4, 0x8a5a00).strokeRoundedRect(left, top, width, height, 18);
   g.fillStyle(0xc98a00).fillRoundedRect(left - 6, top - 14, width + 12, 18, 6);
 }
+
+/** The bee, by the jar, its wings beating: drawn above the flowers. */
+export function makeBee(scene: Phaser.Scene): Phaser.GameObjects.Container {
+  const wings = [scene.add.image(-6, -18, 'bee-wing'), scene.add.image(6, -20, 'bee-wing')];
+  for (const wing of wings) scene.tweens.add({ targets: wing, scaleY: 0.25, duration: 70, yoyo: true, repeat: -1 });
+  return scene.add.container(JAR.x + 30, JAR.y - 110, [wings[0], scene.add.image(0, 0, 'bee-body'), wings[1]]).setDepth(10);
+}

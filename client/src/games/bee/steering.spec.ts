@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MIN_PICK_MS, MIN_REACTION_MS } from '@learnstar/shared';
 import { FIELD_WIDTH } from '../canvas-text';
 import { FLOWER_RADIUS } from './meadow';
-import { BEE_SPEED, LANDING_RADIUS, flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
+import { BEE_SPEED, BUZZ_BACK_DISTANCE, LANDING_RADIUS, buzzBackTo, flightMs, flowerTapped, flowerUnder, pickWaitMs, steer } from './steering';
 
 const none = { left: false, right: false, up: false, down: false };
 
@@ -32,6 +32,16 @@ describe('bee steering', () => {
     const flowers = [{ x: 300, y: 200 }, { x: 600, y: 200 }];
     expect(flowerUnder({ x: 600 + LANDING_RADIUS - 1, y: 200 }, flowers)).toBe(1);
     expect(flowerUnder({ x: 300 + LANDING_RADIUS + 1, y: 200 }, flowers)).toBe(-1);
+  });
+
+  test('a wrong flower sends the bee back the way it came, on the field; from dead centre, to the left', () => {
+    expect(buzzBackTo({ x: 500, y: 200 }, { x: 400, y: 200 })).toEqual({ x: 400 + BUZZ_BACK_DISTANCE, y: 200 });
+    const fromCentre = buzzBackTo({ x: 400, y: 200 }, { x: 400, y: 200 });
+    expect(fromCentre.x).toBeCloseTo(400 - BUZZ_BACK_DISTANCE);
+    expect(fromCentre.y).toBeCloseTo(200);
+    const nearEdge = buzzBackTo({ x: FIELD_WIDTH - 5, y: 10 }, { x: FIELD_WIDTH - 50, y: 60 });
+    expect(nearEdge.x).toBeLessThan(FIELD_WIDTH);
+    expect(nearEdge.y).toBeGreaterThan(0);
   });
 
   test('a tapped flower takes the flight time, at least the floor', () => {

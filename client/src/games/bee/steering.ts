@@ -48,6 +48,21 @@ export function flightMs(from: Point, to: Point, minimumMs: number): number {
   return Math.max(minimumMs, Math.round(Math.hypot(to.x - from.x, to.y - from.y) / BEE_SPEED));
 }
 
+/** How far the bee buzzes back from a wrong flower. */
+export const BUZZ_BACK_DISTANCE = 120;
+
+/**
+ * Where the bee buzzes back to from a wrong flower at `flower`: back the way it came, on the field;
+ * a bee that landed dead centre (a tap) buzzes back to the left.
+ */
+export function buzzBackTo(bee: Point, flower: Point): Point {
+  const dx = bee.x - flower.x;
+  const dy = bee.y - flower.y;
+  const away = dx === 0 && dy === 0 ? Math.PI : Math.atan2(dy, dx);
+  const within = (value: number, size: number) => Math.min(size - EDGE, Math.max(EDGE, value));
+  return { x: within(flower.x + Math.cos(away) * BUZZ_BACK_DISTANCE, FIELD_WIDTH), y: within(flower.y + Math.sin(away) * BUZZ_BACK_DISTANCE, FIELD_HEIGHT) };
+}
+
 /** Margin over the server's floor, so rounding of the logged times never lands an answer under it. */
 const GATE_MARGIN_MS = 40;
 
