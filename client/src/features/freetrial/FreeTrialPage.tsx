@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freeTrialRequestSchema } from '@learnstar/shared';
 import { api } from '../../api/client';
+import { ContactFields } from '../../common/ContactFields';
 import { Field } from '../../common/Field';
 import { GradeSelect } from '../../common/GradeSelect';
 import { useFormSubmit } from '../../common/use-form-submit';
@@ -22,12 +23,7 @@ export function FreeTrialPage() {
       <Field label={t('freeTrial.parentName')} error={errors.parentName}>
         <input name="parentName" value={form.parentName} onChange={(e) => set('parentName')(e.target.value)} autoComplete="name" />
       </Field>
-      <Field label={t('warranty.email')} error={errors.email}>
-        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
-      </Field>
-      <Field label={t('warranty.phone')} error={errors.phone}>
-        <input name="phone" type="tel" value={form.phone} onChange={(e) => set('phone')(e.target.value)} autoComplete="tel" />
-      </Field>
+      <ContactFields email={form.email} phone={form.phone} errors={errors} onChange={(key, value) => set(key)(value)} />
       <Field label={t('freeTrial.grade')} error={errors.gradeCode}>
         <GradeSelect value={form.gradeCode} onChange={set('gradeCode')} />
       </Field>

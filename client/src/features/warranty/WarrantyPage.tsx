@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DICT_TYPE_DEVICE, ERROR_CODES, WARRANTY_RESUBMIT_MS, isSuccess, warrantyRequestSchema, type Envelope, type ProductOption } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { STORAGE_KEYS } from '../../common/storage-keys';
+import { ContactFields } from '../../common/ContactFields';
 import { Field } from '../../common/Field';
 import { useFormSubmit } from '../../common/use-form-submit';
 
@@ -40,12 +41,7 @@ export function WarrantyPage() {
       <Field label={t('warranty.name')} error={errors.name}>
         <input name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="name" />
       </Field>
-      <Field label={t('warranty.email')} error={errors.email}>
-        <input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="email" />
-      </Field>
-      <Field label={t('warranty.phone')} error={errors.phone}>
-        <input name="phone" type="tel" value={form.phone} onChange={(e) => set('phone')(e.target.value)} autoComplete="tel" />
-      </Field>
+      <ContactFields email={form.email} phone={form.phone} errors={errors} onChange={(key, value) => set(key)(value)} />
       <Field label={t('warranty.purchaseTime')} error={errors.purchaseTime}>
         <input name="purchaseTime" type="date" value={form.purchaseTime} onChange={(e) => set('purchaseTime')(e.target.value)} />
       </Field>
