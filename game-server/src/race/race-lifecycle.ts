@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { RACE_EVENTS_IO, rankRacers, racePoints, racerFigures, timelineText, typingScore, type GameLevel, type RaceResultRow, type RaceResultsResponse } from '@learnstar/shared';
+import { RACE_EVENTS_IO } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { LOGGER } from '../common/tokens.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
-import { raceView, raceWindow } from './race-views.js';
+import { raceView } from './race-views.js';
 import { announceResults } from './results-notice.js';
 import { sendBoard } from './live-fair-play.js';
-import { passagesCompleted } from './race-text.js';
-import { parseAccepted, parseQuestions, type RaceMeta, type RacerRecord } from './race-records.js';
-import { currentPhase, dictionaryFigures, questionView } from './dictionary/dictionary-race.js';
+import { parseQuestions, type RaceMeta } from './race-records.js';
+import { currentPhase, questionView } from './dictionary/dictionary-race.js';
 import { raceKeys } from './race-keys.js';
-import { raceMemory, raceMistakes } from './race-memory.js';
+import { computeResults, resultsRequest, withFairPlay } from './final-results.js';
 import { HELD_WRITE_MS, LiveRacers } from './live-racers.js';
 import { MATCH_STORE } from '../store/create-store.js';
 import type { MatchStore } from '../store/match-store.js';
@@ -174,23 +173,7 @@ export class RaceLifecycle {
     if (results.length) {
       // The API judges each typing rhythm against the fair-play model (it knows certified speeds)
       // and keeps the input timeline for review.
-      const progress = new Map(racers.map((r) => [r.userId, r.progress]));
-      const racerById = new Map(racers.map((r) => [r.userId, r]));
-      const written = await this.api.writeResults({
-        raceId,
-        matchId: closed.matchId,
-        game: closed.game as 1 | 2,
-        practice: closed.kind === 'practice',
-        gradeCode: closed.gradeCode,
-        level: closed.level as GameLevel,
-        mode: closed.game === 1 ? closed.mode : null,
-        results: results.map((r) => ({
-          userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
-          cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-          completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text, parseAccepted(closed)) : r.position,
-          detail: { mistakes: r.mistakes, memory: raceMemory(closed, racerById.get(r.userId), r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: timelineText(progress.get(r.userId)?.inputs) } : { answers: r.answers }) },
-        })),
-      });
+      const written = await this.api.writeResults(resultsRequest(closed, racers, results));
       results = withFairPlay(results, written);
     }
     if (!(await this.repo.transition(raceId, 'calculating', 'resultsWritten'))) return;
@@ -209,54 +192,4 @@ export class RaceLifecycle {
     const wait = (meta.endAt ?? 0) + HELD_WRITES_SETTLE_MS - Date.now();
     if (wait > 0) await sleep(Math.min(wait, HELD_WRITES_SETTLE_MS));
   }
-}
-
-/** The points the API credited and the results it held for checking, as the racers will see them. */
-function withFairPlay(results: RaceResultRow[], written: RaceResultsResponse): RaceResultRow[] {
-  const points = new Map(written.points.map((p) => [p.userId, p.points]));
-  const flagged = new Set((written.flagged ?? []).map((f) => f.userId));
-  return results.map((r) => ({ ...r, points: points.get(r.userId) ?? r.points, flagged: flagged.has(r.userId) || undefined }));
-}
-
-export function computeResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {
-  if (meta.game === 2) return computeDictionaryResults(meta, racers);
-  const end = meta.endAt ?? Date.now();
-  const rows = racers
-    .filter((r) => !r.removed)
-    .map((r) => {
-      const f = racerFigures(r.progress, raceWindow(meta), end);
-      const submitted = r.progress.typedChars > 0;
-      const score = typingScore({ correctChars: f.correctChars, accuracy: f.accuracy, submitted });
-      return {
-        racerId: r.userId, score, finishedAt: r.progress.finishedAt,
-        row: {
-          userId: r.userId, name: r.name, position: f.position, progress: f.progress, cpm: f.cpm, wpm: f.wpm, accuracy: f.accuracy, finished: f.finished,
-          score, correctChars: f.correctChars, errors: f.errors, submitted, autoSubmitted: submitted && !f.finished,
-          mistakes: raceMistakes(meta, r),
-          timeline: r.timeline,
-        },
-      };
-    });
-  return rankRacers(rows).map(({ row, place }) => ({ ...row, place, points: meta.kind === 'practice' ? 0 : racePoints(row.score, place, row.submitted) }));
-}
-
-/** Dictionary results: score is the sum of answer points; unanswered questions score nothing. */
-function computeDictionaryResults(meta: RaceMeta, racers: RacerRecord[]): RaceResultRow[] {
-  const count = parseQuestions(meta).length;
-  const rows = racers
-    .filter((r) => !r.removed)
-    .map((r) => {
-      const f = dictionaryFigures(meta, r);
-      const submitted = f.answered > 0;
-      const lastAnswer = Math.max(0, ...Object.entries(r.answers ?? {}).map(([i, a]) => Number(i) * (meta.questionMs + meta.revealMs) + a.ms));
-      return {
-        racerId: r.userId, score: f.score, finishedAt: submitted ? lastAnswer : null,
-        row: {
-          userId: r.userId, name: r.name, position: f.answered, progress: f.progress, cpm: 0, wpm: 0, accuracy: f.accuracy, finished: f.answered === count,
-          score: f.score, correctChars: f.correct, errors: f.answered - f.correct, submitted, autoSubmitted: submitted && f.answered < count,
-          mistakes: [] as [string, number][], timeline: [] as [number, number][], answers: r.answers ?? {},
-        },
-      };
-    });
-  return rankRacers(rows).map(({ row, place }) => ({ ...row, place, points: meta.kind === 'practice' ? 0 : racePoints(row.score, place, row.submitted, 2) }));
 }
