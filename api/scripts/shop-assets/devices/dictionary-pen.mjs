@@ -1,6 +1,6 @@
 // The dictionary pens (D300, D500) and their screens, drawn in the pen's own coordinates.
 import { daStrokes, speakerIcon, tianGrid } from '../scenes.mjs';
-import { circle, g, path, poly, rect, text } from '../svg.mjs';
+import { circle, g, mstr, path, poly, rect, SHADOW, text } from '../svg.mjs';
 
 export const PEN_L = 560;
 
@@ -64,3 +64,16 @@ export const D500_SCREEN = (x, y, w) =>
     rect(x + w - 42, y + 52, 12, 8, 4, '#f59e0b'),
     rect(x + w - 26, y + 52, 12, 8, 4, '#3b82f6'),
   ].join('');
+
+/** The two pens as the illustrations draw them (the D300 with its lanyard, the D500 with its colour screen). */
+export const D300 = { model: 'D300', screen: D300_SCREEN, lanyard: true };
+export const D500 = { model: 'D500', screen: D500_SCREEN, colour: true };
+
+/**
+ * The pen `pen` placed by the matrix M, over its soft shadow: the pen's outline moved (dx, dy) on the
+ * page. Two elements, to spread into a drawing's list.
+ */
+export const shadowedPen = (p, M, pen, { dx = 14, dy = 30, opacity = 0.12 } = {}) => [
+  g(`translate(${dx} ${dy}) ${mstr(M)}`, penSlab(SHADOW), { opacity }),
+  g(mstr(M), dictPen(p, pen)),
+];

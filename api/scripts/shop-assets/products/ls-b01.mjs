@@ -1,5 +1,5 @@
 // LS-B01: its palette, its two illustrations and its quick-start guide's text.
-import { D300_SCREEN, dictPen, PEN_L, penSlab } from '../devices/dictionary-pen.mjs';
+import { D300, dictPen, PEN_L, penSlab } from '../devices/dictionary-pen.mjs';
 import { PAD_H, PAD_W, typingPad } from '../devices/typing-pad.mjs';
 import { BLUE, ORANGE } from './palettes.mjs';
 import { studio } from '../scenes.mjs';
@@ -30,7 +30,7 @@ export default {
         path(star(x0 + 38, y0 + 40, 12), '#ffc53d'),
         text(x0 + 58, y0 + 47, 'LearnStar 学习星', { size: 20, fill: '#ffffff', weight: 700 }),
         g(`translate(${x0 + 36} ${y0 + 80}) scale(0.5)`, typingPad(BLUE, { model: 'T100', screen: padScreen })),
-        g(mstr(chain(T(x0 + 440, y0 + 150), R(-32), S(0.36), T(-PEN_L / 2, 0))), dictPen(ORANGE, { model: 'D300', screen: D300_SCREEN, lanyard: true })),
+        g(mstr(chain(T(x0 + 440, y0 + 150), R(-32), S(0.36), T(-PEN_L / 2, 0))), dictPen(ORANGE, D300)),
         circle(x0 + w - 62, y0 + 52, 36, '#ffc53d'),
         text(x0 + w - 62, y0 + 59, '2合1', { size: 19, fill: '#7a4a00', anchor: 'middle', weight: 700 }),
         text(x0 + 34, y0 + h - 76, '打字与词典入门套装', { size: 30, fill: '#ffffff', weight: 700 }),
@@ -55,7 +55,7 @@ export default {
         g(`translate(${400 - (PAD_W * 0.76) / 2 + 8} ${120 + 10}) scale(0.76)`, rect(0, 0, PAD_W, PAD_H, 36, SHADOW), { opacity: 0.12 }),
         g(`translate(${400 - (PAD_W * 0.76) / 2} 120) scale(0.76)`, typingPad(BLUE, { model: 'T100', screen: padScreen })),
         g(mstr(chain(T(410, 438), S(0.62), T(-PEN_L / 2, 0), T(10, 16))), penSlab(SHADOW), { opacity: 0.12 }),
-        g(mstr(chain(T(410, 438), S(0.62), T(-PEN_L / 2, 0))), dictPen(ORANGE, { model: 'D300', screen: D300_SCREEN, lanyard: true })),
+        g(mstr(chain(T(410, 438), S(0.62), T(-PEN_L / 2, 0))), dictPen(ORANGE, D300)),
         g('translate(128 520) rotate(-6)', [
           rect(8, 10, 210, 150, 10, SHADOW, { opacity: 0.12 }),
           rect(0, 0, 210, 150, 10, '#ffffff'),

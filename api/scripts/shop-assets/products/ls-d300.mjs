@@ -1,8 +1,8 @@
 // LS-D300: its palette, its two illustrations and its quick-start guide's text.
-import { D300_SCREEN, dictPen, PEN_L, penSlab } from '../devices/dictionary-pen.mjs';
+import { D300, PEN_L, shadowedPen } from '../devices/dictionary-pen.mjs';
 import { ORANGE } from './palettes.mjs';
 import { speakerIcon, studio, tableBg } from '../scenes.mjs';
-import { chain, circle, ellipse, g, mstr, path, R, rect, S, SHADOW, svgDoc, T, text } from '../svg.mjs';
+import { chain, circle, ellipse, g, path, R, rect, S, svgDoc, T, text } from '../svg.mjs';
 
 export default {
   sku: 'LS-D300',
@@ -14,8 +14,7 @@ export default {
       const M = chain(T(392, 410), R(-30), T(-PEN_L / 2, 0));
       return svgDoc('LearnStar Dictionary Pen D300, front view', [
         studio(p),
-        g(`translate(14 30) ${mstr(M)}`, penSlab(SHADOW), { opacity: 0.12 }),
-        g(mstr(M), dictPen(p, { model: 'D300', screen: D300_SCREEN, lanyard: true })),
+        ...shadowedPen(p, M, D300),
       ].join('\n'));
     },
     (p) => {
@@ -41,8 +40,7 @@ export default {
         tableBg(p, 800),
         g('rotate(-3 400 420)', [
           ...page,
-          g(`translate(12 18) ${mstr(penM)}`, penSlab(SHADOW), { opacity: 0.16 }),
-          g(mstr(penM), dictPen(p, { model: 'D300', screen: D300_SCREEN, lanyard: true })),
+          ...shadowedPen(p, penM, D300, { dx: 12, dy: 18, opacity: 0.16 }),
         ]),
         g('translate(74 52)', [
           rect(0, 0, 250, 86, 18, '#ffffff'),

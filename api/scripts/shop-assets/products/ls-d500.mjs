@@ -1,7 +1,7 @@
 // LS-D500: its palette, its two illustrations and its quick-start guide's text.
-import { D500_SCREEN, dictPen, PEN_L, penSlab } from '../devices/dictionary-pen.mjs';
+import { D500, D500_SCREEN, PEN_L, shadowedPen } from '../devices/dictionary-pen.mjs';
 import { studio } from '../scenes.mjs';
-import { apply, chain, circle, f, g, mstr, poly, R, rect, S, SHADOW, svgDoc, T, text } from '../svg.mjs';
+import { apply, chain, circle, f, g, poly, R, rect, S, SHADOW, svgDoc, T, text } from '../svg.mjs';
 
 export default {
   sku: 'LS-D500',
@@ -13,8 +13,7 @@ export default {
       const M = chain(T(400, 410), R(-30), T(-PEN_L / 2, 0));
       return svgDoc('LearnStar Dictionary Pen D500 with colour screen, front view', [
         studio(p),
-        g(`translate(14 30) ${mstr(M)}`, penSlab(SHADOW), { opacity: 0.12 }),
-        g(mstr(M), dictPen(p, { model: 'D500', screen: D500_SCREEN, colour: true })),
+        ...shadowedPen(p, M, D500),
       ].join('\n'));
     },
     (p) => {
@@ -29,8 +28,7 @@ export default {
       return svgDoc('LearnStar Dictionary Pen D500, close-up of the colour screen showing stroke order', [
         studio(p),
         poly([[scx + 10 * nx, scy + 10 * ny], [cx + r * nx, cy + r * ny], [cx - r * nx, cy - r * ny], [scx - 10 * nx, scy - 10 * ny]], p.light, { opacity: 0.3 }),
-        g(`translate(18 40) ${mstr(M)}`, penSlab(SHADOW), { opacity: 0.12 }),
-        g(mstr(M), dictPen(p, { model: 'D500', screen: D500_SCREEN, colour: true })),
+        ...shadowedPen(p, M, D500, { dx: 18, dy: 40 }),
         circle(cx + 8, cy + 14, r, SHADOW, { opacity: 0.1 }),
         circle(cx, cy, r, '#ffffff', { stroke: p.body, 'stroke-width': 10 }),
         g(`translate(${f(cx - 134 * k)} ${f(cy - 12 - 88 * k)}) scale(${k})`, [
