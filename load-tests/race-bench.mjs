@@ -29,11 +29,11 @@ import { MATCH_SERVER_NODE_FLAGS } from '../game-server/node-flags.mjs';
 import { benchProcesses, sleep } from './bench-processes.mjs';
 import { pinServices } from './pin-services.mjs';
 import { compareWithFloor } from './race-bench/compare.mjs';
-import { printRaceReport } from './race-bench/report.mjs';
+import { cpuOf, growth, printRaceReport } from './race-bench/report.mjs';
 import { PUPIL_BASE, TEACHER_BASE, seedBenchAccounts } from './race-bench/accounts.mjs';
 import { warmUp } from './race-bench/warm-up.mjs';
 import { AFTER_HEAP_GC_MS, connectBots, startCommitLoop } from './race-bench/bots.mjs';
-import { RACE_EVENTS_IO as EV, SOCKET_PATH } from '@learnstar/shared';
+import { RACE_EVENTS_IO as EV, SOCKET_PATH, createClassroomSchema } from '@learnstar/shared';
 
 const { values } = parseArgs({
   options: {
@@ -63,8 +63,11 @@ const FLOOR = values.floor;
 const SAMPLE = Number(values.sample);
 const PIN = values.pin;
 const MODE = values.mode;
-if (MODE !== 'hanzi' && MODE !== 'pinyin') throw new Error('--mode is hanzi or pinyin');
 const ROOMS = Math.ceil(RACERS / ROOM);
+/** Each room's race, checked here by the match server's own schema so a bad --duration stops the bench before it seeds. */
+const classroom = { game: 1, gradeCode: 3, level: 'elementary', mode: MODE, durationSec: DURATION, lateJoin: false };
+const classroomCheck = createClassroomSchema.safeParse(classroom);
+if (!classroomCheck.success) throw new Error(`not a classroom race the match server takes: ${classroomCheck.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 const KEY = 'bench-internal-key';
 /** The warm-up room (race-bench/warm-up.mjs) is of the race's size, raced by pupils after the race's. */
 const WARMUP_RACERS = Math.min(ROOM, RACERS);
@@ -111,7 +114,6 @@ try {
     if (!reply.ok) throw new Error(`${event}: ${reply.msg}`);
     return reply.data;
   };
-  const classroom = { game: 1, gradeCode: 3, level: 'elementary', mode: MODE, durationSec: DURATION, lateJoin: false };
   // Heap is counted from after a warm-up race on each node: code compiled and caches filled on a
   // server's first race are paid once, not per racer (at 1,000 racers they were ~4.5 KB of the match
   // server's "per racer" figure). The floor gets the same warm-up.
@@ -155,15 +157,14 @@ try {
   botLag.enable();
   const botCpuBefore = process.cpuUsage();
   const loop = startCommitLoop({ bots, texts, interval: INTERVAL, durationMs: DURATION * 1000, ack, commitOf });
-  const raceStart = Date.now();
   // Each 10 s slice's CPU: whether the race's start (the JIT's first compiling) costs more than its rest.
   let sliceCpuFrom = atStart;
   const sampler = setInterval(async () => {
     const m = await Promise.all(gamePorts.map((p) => metrics(p))).catch(() => null);
     if (!m) return;
-    const sliceCpuMs = m.reduce((s, x, i) => s + x.cpuUserMs + x.cpuSystemMs - sliceCpuFrom[i].cpuUserMs - sliceCpuFrom[i].cpuSystemMs, 0);
+    const sliceCpuMs = growth(m, sliceCpuFrom, cpuOf);
     sliceCpuFrom = m;
-    console.log(`  t+${Math.round((Date.now() - raceStart) / 1000)}s commits=${loop.commits} heap=${m.map((x) => (x.heapUsed / 1e6).toFixed(0) + 'MB').join('/')} cpu=${(sliceCpuMs / 1000).toFixed(1)}s`);
+    console.log(`  t+${Math.round((Date.now() - loop.raceStart) / 1000)}s commits=${loop.commits} heap=${m.map((x) => (x.heapUsed / 1e6).toFixed(0) + 'MB').join('/')} cpu=${(sliceCpuMs / 1000).toFixed(1)}s`);
   }, 10_000);
   // Live heap a few seconds before the first room ends: at the end, rooms that ended first already
   // have their results in memory (about 12 MB at 1,000 racers for half a second), which one run in
@@ -178,7 +179,7 @@ try {
   loop.heapGc.from = Date.now();
   const heapAt = await Promise.all(gamePorts.map((p) => metrics(p, { gc: true })));
   loop.heapGc.to = Date.now();
-  const heapGcCpuMs = heapAt.reduce((s, m, i) => s + m.cpuUserMs + m.cpuSystemMs - beforeHeapGc[i].cpuUserMs - beforeHeapGc[i].cpuSystemMs, 0);
+  const heapGcCpuMs = growth(heapAt, beforeHeapGc, cpuOf);
   await sleep(HEAP_BEFORE_END_MS);
   loop.stop();
   clearInterval(sampler);

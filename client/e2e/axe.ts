@@ -15,11 +15,20 @@ export interface Finding {
  * axe-core's violations on the page as it is now. axe's source (650 KB) is sent only to a page that
  * has none yet: a walk moves through the site's router, so one page keeps it for every route, where
  * sending it with each check serialised it through the runner, the browser and the page every time.
+ * A page that has axe answers in one round trip; one without says so, is given it, and is asked again.
  */
 export async function findings(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((source) => new Function(source)(), axeSource);
+  const found = await runAxe(page);
+  if (found) return found;
+  await page.evaluate((source) => new Function(source)(), axeSource);
+  return (await runAxe(page))!;
+}
+
+/** axe's violations, or null when the page has no axe. */
+function runAxe(page: Page): Promise<Finding[] | null> {
   return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
+    const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } };
+    if (!w.axe) return null;
     // The warranty PDF's iframe has no axe of its own to answer; its frame is checked for a title.
     const { violations } = await w.axe.run(document, { iframes: false, resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));

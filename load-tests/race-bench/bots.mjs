@@ -42,7 +42,7 @@ function timeBroadcast(bot, payload) {
 
 /**
  * Starts every bot committing every `interval` ms, spread evenly over the first interval, until its
- * room's `endsAt`. Returns the loop's live figures: commits acknowledged, refusals by reason, ack
+ * room's `endsAt`. Returns when it started and the loop's live figures: commits acknowledged, refusals by reason, ack
  * latencies by slice, and `heapGc`, the window of the bench's forced heap collection: it stops the
  * server's world, the floor's as well as the match server's, so a commit in flight across it is the
  * bench's doing, not the server's; it is counted but left out of the latency figures.
@@ -50,6 +50,7 @@ function timeBroadcast(bot, payload) {
 export function startCommitLoop({ bots, texts, interval, durationMs, ack, commitOf }) {
   const raceStart = Date.now();
   const loop = {
+    raceStart,
     commits: 0,
     refusals: new Map(),
     ackBySlice: Array.from({ length: Math.ceil(durationMs / SLICE_MS) }, () => []),

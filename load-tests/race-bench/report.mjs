@@ -7,6 +7,11 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** How much `pick` of the nodes' /metrics readings grew from `from` to `to`, summed over the nodes. */
+export const growth = (to, from, pick) => to.reduce((sum, m, i) => sum + pick(m) - pick(from[i]), 0);
+/** A /metrics reading's CPU, user and kernel. */
+export const cpuOf = (m) => m.cpuUserMs + m.cpuSystemMs;
+
 /**
  * Prints the race's figures. The servers' /metrics readings: `before` (after the warm-up), `atStart`,
  * `atHalf`, `heapAt` (after the forced collection) and `during` (at the end); `heapGcCpuMs` is that
@@ -17,14 +22,14 @@ export function printRaceReport(run) {
   const { DURATION, RACERS, ROOMS, FLOOR, PIN, HEAP_BEFORE_END_MS, AFTER_HEAP_GC_MS } = config;
   const ackAll = bots.flatMap((b) => b.ackLatency).sort((a, b) => a - b);
   const bcAll = bots.flatMap((b) => b.broadcastLatency).sort((a, b) => a - b);
-  const cpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atStart[i].cpuUserMs + atStart[i].cpuSystemMs), 0) - heapGcCpuMs;
-  const secondHalfCpuMs = during.reduce((s, m, i) => s + (m.cpuUserMs + m.cpuSystemMs) - (atHalf[i].cpuUserMs + atHalf[i].cpuSystemMs), 0) - heapGcCpuMs;
-  const loopMs = during.reduce((s, m, i) => s + (m.loopActiveMs - atStart[i].loopActiveMs), 0);
+  const cpuMs = growth(during, atStart, cpuOf) - heapGcCpuMs;
+  const secondHalfCpuMs = growth(during, atHalf, cpuOf) - heapGcCpuMs;
+  const loopMs = growth(during, atStart, (m) => m.loopActiveMs);
   // Live memory: the JS heap and what ArrayBuffers hold outside it (typed arrays such as the held
   // input timelines, Buffers), so memory moved out of the heap still counts.
   const live = (m) => m.heapUsed + (m.arrayBuffers ?? 0);
-  const heapDelta = heapAt.reduce((s, m, i) => s + live(m) - live(before[i]), 0);
-  const buffersDelta = heapAt.reduce((s, m, i) => s + (m.arrayBuffers ?? 0) - (before[i].arrayBuffers ?? 0), 0);
+  const heapDelta = growth(heapAt, before, live);
+  const buffersDelta = growth(heapAt, before, (m) => m.arrayBuffers ?? 0);
   console.log('\nresults');
   const acked = ackAll.length + heapGc.skipped;
   console.log(`  commits acknowledged: ${acked} (${(acked / DURATION).toFixed(0)}/s), refused or failed: ${bots.reduce((s, b) => s + b.errors, 0)} ${JSON.stringify(Object.fromEntries(refusals))}`);
@@ -36,7 +41,7 @@ export function printRaceReport(run) {
   if (PIN) console.log('  pinned: match server alone on CPU 0; bots, API, Redis and PostgreSQL on CPU 1');
   console.log(`  match-server CPU: ${(cpuMs / 1000).toFixed(1)} s over ${DURATION} s (${((cpuMs / (DURATION * 1000)) * 100).toFixed(0)}% of one core, all nodes); event loop busy ${((loopMs / (DURATION * 1000)) * 100).toFixed(0)}% (the rest is GC threads and the kernel)`);
   console.log(`  match-server CPU in the race's second half: ${(secondHalfCpuMs / 1000).toFixed(1)} s for ${acked - commitsAtHalf} commits acknowledged`);
-  const sum = (pick) => during.reduce((s, m, i) => s + pick(m) - pick(atStart[i]), 0);
+  const sum = (pick) => growth(during, atStart, pick);
   const systemMs = sum((m) => m.cpuSystemMs);
   console.log(`  match-server CPU split: user ${((cpuMs - systemMs) / 1000).toFixed(1)} s, system (kernel) ${(systemMs / 1000).toFixed(1)} s; GC pauses: ${sum((m) => m.gc.minorCount)} scavenges ${sum((m) => m.gc.minorMs).toFixed(0)} ms, ${sum((m) => m.gc.majorCount)} mark-compacts ${sum((m) => m.gc.majorMs).toFixed(0)} ms`);
   if (during[0].loopDelayMaxMs !== undefined) console.log(`  match-server event-loop delay p99 ${during.map((m) => m.loopDelayP99Ms.toFixed(0)).join(' / ')} ms, max ${during.map((m) => m.loopDelayMaxMs.toFixed(0)).join(' / ')} ms`);

@@ -13,8 +13,8 @@ import { raceMemory, raceMistakes } from './race-memory.js';
  * each rhythm by against the fair-play model).
  */
 export function resultsRequest(closed: RaceMeta, racers: RacerRecord[], results: RaceResultRow[]): RaceResultsRequest {
-  const progress = new Map(racers.map((r) => [r.userId, r.progress]));
   const racerById = new Map(racers.map((r) => [r.userId, r]));
+  const accepted = parseAccepted(closed);
   return {
     raceId: closed.raceId,
     matchId: closed.matchId,
@@ -23,12 +23,16 @@ export function resultsRequest(closed: RaceMeta, racers: RacerRecord[], results:
     gradeCode: closed.gradeCode,
     level: closed.level as GameLevel,
     mode: closed.game === 1 ? closed.mode : null,
-    results: results.map((r) => ({
-      userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
-      cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
-      completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress.get(r.userId)?.typed ?? '', closed.text, parseAccepted(closed)) : r.position,
-      detail: { mistakes: r.mistakes, memory: raceMemory(closed, racerById.get(r.userId), r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress.get(r.userId)?.timing, inputs: timelineText(progress.get(r.userId)?.inputs) } : { answers: r.answers }) },
-    })),
+    results: results.map((r) => {
+      const racer = racerById.get(r.userId);
+      const progress = racer?.progress;
+      return {
+        userId: r.userId, score: r.score, place: r.place, correctChars: r.correctChars, typedChars: r.position + r.errors,
+        cpm: r.cpm, wpm: r.wpm, accuracy: r.accuracy, submitted: r.submitted, autoSubmitted: r.autoSubmitted,
+        completed: closed.game === 1 ? passagesCompleted(closed.passageEnds, progress?.typed ?? '', closed.text, accepted) : r.position,
+        detail: { mistakes: r.mistakes, memory: raceMemory(closed, racer, r.cpm), timeline: r.timeline, kind: closed.kind, mode: closed.mode, hostId: closed.hostId, ...(closed.game === 1 ? { timing: progress?.timing, inputs: timelineText(progress?.inputs) } : { answers: r.answers }) },
+      };
+    }),
   };
 }
 
