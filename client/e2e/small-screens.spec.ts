@@ -7,7 +7,7 @@ import { describeProblems, fitProblems } from './screen-fit';
 /**
  * The phone (390 x 844) and tablet (820 x 1180) projects, touch screens both: every route in both
  * languages, as a visitor, a pupil and each grown-up role, fits the screen (no sideways scroll),
- * has targets a finger can hit (WCAG 2.2's 2.5.8) and fields iOS does not zoom into. axe runs on
+ * has targets of at least 44 x 44 px and fields iOS does not zoom into. axe runs on
  * the phone's visitor walks only: its rules do not change with the width beyond what the desktop
  * walks prove (every route as a visitor and a pupil, every console tab), and the phone is where
  * the layout differs most.

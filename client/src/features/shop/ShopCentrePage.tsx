@@ -51,7 +51,7 @@ export function ShopCentrePage() {
         </>
       )}
       <p>
-        <Link to="/shoppingcar">{t('shop.viewCart')}</Link>
+        <Link className="standalone-link" to="/shoppingcar">{t('shop.viewCart')}</Link>
       </p>
     </section>
   );
