@@ -103,7 +103,10 @@ describe('my games and redemption records', () => {
       const games = await api.get('/api/user/games?page=1&pageSize=10', bearer(body.token));
       expect(games.body.data.total).toBe(2);
       expect(games.body.data.rows.map((r: { raceId: string; status: string }) => [r.raceId, r.status])).toEqual([['r2', 'noSubmission'], ['r1', 'submitted']]);
-      expect(games.body.data.rows[1]).toMatchObject({ title: match.title, score: 120, place: 2 });
+      expect(games.body.data.rows[1]).toMatchObject({ title: match.title, titleZh: match.titleZh, score: 120, place: 2 });
+      // A race without a match (practice, classroom) has no Chinese title: the site names it by its kind.
+      expect(games.body.data.rows[0].title).toBe('dictionary');
+      expect(games.body.data.rows[0]).not.toHaveProperty('titleZh');
       const redemptions = await api.get('/api/points/redemptions?status=toDeliver', bearer(body.token));
       expect(redemptions.body).toEqual({ code: 200, msg: 'ok', data: { rows: [], total: 0 } });
       expect((await api.get('/api/points/redemptions?status=lost', bearer(body.token))).status).toBe(400);
@@ -134,7 +137,8 @@ describe('race report (result and analysis pages)', () => {
       expect(report.board.map((r: { place: number; name: string }) => [r.place, r.name])).toEqual([[1, 'Lim Wei'], [2, 'Tan Xiao Ming']]);
       expect(report.me).toMatchObject({ place: 2, score: 40, wpm: 8, mistakes: [['学', 2]], timeline: [[5, 6], [10, 8]] });
       expect(report.me.points).toBe(written.body.data.points.find((p: { userId: number }) => p.userId === pupil.data.id).points);
-      expect(report.title).toBe(match.title);
+      expect(report).toMatchObject({ title: match.title, titleZh: match.titleZh });
+      expect(match.titleZh).toMatch(/打字赛/);
       expect((await api.get('/api/user/games/race-report-1', bearer(teacher.token))).body).toEqual({ code: 404, msg: 'raceNotFound' });
     } finally {
       await api.stop();

@@ -39,5 +39,11 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(results.getByTestId('word-card').first()).toBeVisible();
     await expect(results.getByTestId('stroke-order').first().locator('svg')).toBeAttached();
     await page.screenshot({ path: test.info().outputPath(`dictionary-${lang}.png`) });
+
+    // My games names the round by what it was, in the page's language, and opens its result page.
+    const title = lang === 'en' ? 'Dictionary practice' : '词典练习';
+    await page.goto('/accountcenter?type=games');
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? `Result: ${title}` : `比赛结果：${title}`);
   });
 }

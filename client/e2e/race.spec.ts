@@ -47,6 +47,7 @@ test('typing practice: the server sends the text at the start, judges each commi
   // The separate result and analysis pages read the stored result.
   await results.getByRole('link', { name: 'See the result' }).click();
   await expect(page).toHaveURL(/\/typingmain\/gameresult\?raceId=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Result: Typing practice');
   await expect(page.getByTestId('result-place')).toHaveText('1 of 1');
   await expect(page.getByTestId('board-chart').locator('rect')).toHaveCount(1);
   await page.getByRole('link', { name: 'See my analysis' }).click();

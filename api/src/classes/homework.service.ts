@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type Database, type Homework as HomeworkRow, type SchoolClass } from '@learnstar/db';
-import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, WRITE_HOMEWORK_GAME, type AssignHomework, type HomeworkGame, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
+import { COUNTED_FAIR_PLAY_STATES, ERROR_CODES, RACE_ID_PREFIXES, WRITE_HOMEWORK_GAME, type AssignHomework, type HomeworkGame, type ClassHomework, type Homework, type HomeworkProgress, type MyHomework } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
@@ -81,7 +81,7 @@ type HomeworkColumns = Record<'game' | 'gradeCode' | 'level' | 'mode' | 'created
  * homework) or as column references (the class dashboard's query over all its homework).
  */
 export function countsForHomework(h: HomeworkColumns): Prisma.Sql {
-  return Prisma.sql`r.game = ${h.game} AND r."raceId" LIKE 'practice-%' AND r.submitted
+  return Prisma.sql`r.game = ${h.game} AND r."raceId" LIKE ${`${RACE_ID_PREFIXES.practice}%`} AND r.submitted
     AND r."gradeCode" = ${h.gradeCode} AND r.level = ${h.level} AND (${h.game} <> 1 OR r.mode = ${h.mode})
     AND r."fairPlay" IN (${Prisma.join(COUNTED_FAIR_PLAY_STATES)}) AND r."finishedAt" >= ${h.createdAt} AND r."finishedAt" <= ${h.dueAt}`;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Database, User } from '@learnstar/db';
-import { CLASS_RACE_INVITE_HEARTBEAT_MS, CLASS_RACE_INVITE_STREAMS_PER_PUPIL } from '@learnstar/shared';
+import { CLASS_RACE_INVITE_HEARTBEAT_MS, CLASS_RACE_INVITE_STREAMS_PER_PUPIL, raceKindOf } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { ClassRaceInvitesService } from './class-race-invites.service.js';
 import { CLASS_INVITE_BUS, type ClassInviteBus } from './invite-bus.js';
@@ -57,7 +57,7 @@ export class InviteStreamsService implements OnModuleDestroy {
 
   /** A race's results are written: its notice is gone, so the class's pupils get their lists again. */
   async raceEnded(raceId: string): Promise<void> {
-    if (!raceId.startsWith('class-')) return; // only classroom races are announced (classRaceInviteRequestSchema)
+    if (raceKindOf(raceId) !== 'classroom') return; // only classroom races are announced (classRaceInviteRequestSchema)
     const invite = await this.db.prisma.classRaceInvite.findUnique({ where: { raceId }, select: { classId: true } });
     if (invite) await this.changed(invite.classId);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, RaceResult, User } from '@learnstar/db';
-import { ERROR_CODES, GAME_TYPES, PROGRESS_RECENT, dictionaryResultFigures, type FairPlayState, type ProgressRace, type PupilProgress } from '@learnstar/shared';
+import { ERROR_CODES, GAME_TYPES, PROGRESS_RECENT, dictionaryResultFigures, raceKindOf, type FairPlayState, type ProgressRace, type PupilProgress } from '@learnstar/shared';
 import { DATABASE } from '../common/database/database.module.js';
 import { CLOCK, type Clock } from '../common/clock/clock.js';
 import { AppError } from '../common/envelope/app-error.js';
@@ -61,7 +61,7 @@ export class PupilProgressService {
 function toProgressRace(r: RaceResult): ProgressRace {
   return {
     raceId: r.raceId, at: r.finishedAt.toISOString(), score: r.score, place: r.place, wpm: r.wpm, cpm: r.cpm, accuracy: r.accuracy,
-    fairPlay: r.fairPlay as FairPlayState, classroom: r.raceId.startsWith('class-'),
+    fairPlay: r.fairPlay as FairPlayState, classroom: raceKindOf(r.raceId) === 'classroom',
     ...(r.game === GAME_TYPES.dictionary ? { dictionary: dictionaryResultFigures(r) } : {}),
   };
 }

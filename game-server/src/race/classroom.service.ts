@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CLASSROOM_MAX_RACERS, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, csvDocument, makeJoinCode, type CreateClassroom, type InternalSession, type RaceRoster, type RaceView } from '@learnstar/shared';
+import { CLASSROOM_MAX_RACERS, CLASSROOM_RACE_ID_BYTES, RACE_COUNTDOWN_MS, RACE_EVENTS_IO, csvDocument, makeJoinCode, raceIdFor, type CreateClassroom, type InternalSession, type RaceRoster, type RaceView } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { RaceRepository } from './race-repository.js';
 import { RaceBroadcaster } from './race-broadcaster.js';
@@ -28,7 +28,7 @@ export class ClassroomService {
 
   async create(session: InternalSession, options: CreateClassroom, socketId: string): Promise<RaceView> {
     if (!TEACHER_ROLES.includes(session.role)) throw new RaceRefusal('teachersOnly');
-    const raceId = `class-${randomBytes(6).toString('hex')}`;
+    const raceId = raceIdFor('classroom', randomBytes(CLASSROOM_RACE_ID_BYTES).toString('hex'));
     let joinCode = makeJoinCode(randomBytes);
     while (!(await this.repo.reserveJoinCode(joinCode, raceId))) joinCode = makeJoinCode(randomBytes);
     const content = await raceContent(this.api, this.entry.timing(), options.game, { gradeCode: options.gradeCode, level: options.level, mode: options.mode, seed: raceId }, options.durationSec * 1000);

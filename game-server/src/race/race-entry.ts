@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO, newRacerProgress, type InternalSession, type RaceView } from '@learnstar/shared';
+import { RACE_COUNTDOWN_MS, RACE_EVENTS_IO, newRacerProgress, raceIdFor, type InternalSession, type RaceView } from '@learnstar/shared';
 import { ApiClient } from '../api-client/api-client.js';
 import { GAME_CONFIG, type GameConfig } from '../config/game-config.js';
 import { LiveRacers } from './live-racers.js';
@@ -38,7 +38,7 @@ export class RaceEntry {
     });
     if (!match.signedUp) throw new RaceRefusal('notSignedUp');
     const startAt = Date.parse(match.startTime);
-    const raceId = `match-${matchId}`;
+    const raceId = raceIdFor('match', matchId);
     let meta = await this.repo.meta(raceId);
     if (!meta) {
       if (Date.now() > startAt + match.durationSec * 1000) throw new RaceRefusal('matchEnded');
@@ -56,7 +56,7 @@ export class RaceEntry {
 
   /** Solo practice: the same engine, one racer, a 3-2-1 countdown, judged and scored by the server. */
   async startPractice(session: InternalSession, options: PracticeOptions, socketId: string): Promise<RaceView> {
-    const raceId = `practice-${session.userId}-${Date.now()}`;
+    const raceId = raceIdFor('practice', `${session.userId}-${Date.now()}`);
     // Homework decides its own game, grade code, level and mode, so the level is checked after it is read.
     const { settings, content } = await practiceContent(this.api, this.timing(), session.userId, options, raceId, PRACTICE_DURATION_MS);
     // Levels beyond elementary are unlocked with points (the API keeps who unlocked what).

@@ -3,6 +3,7 @@ import { gradeCodeSchema } from '../contracts/accounts.js';
 import { typedCodeSchema } from '../codes.js';
 import { FAIR_PLAY_STATES } from '../fairplay/review.js';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../race/constants.js';
+import { CLASSROOM_RACE_ID_PATTERN } from '../race/race-kind.js';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_PERSONAL_CODE_LENGTH, CLASS_SHEET_MAX_CODES, CLASS_YEAR_MAX, CLASS_YEAR_MIN } from './constants.js';
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidValue');
@@ -87,7 +88,7 @@ export type Roster = z.infer<typeof rosterSchema>;
 
 /** POST /classes/{id}/races: the teacher opened a classroom race for the class; its pupils get a notice. */
 export const classRaceInviteRequestSchema = z.object({
-  raceId: z.string({ error: required }).regex(/^class-[0-9a-f]{12}$/, { error: 'invalidValue' }),
+  raceId: z.string({ error: required }).regex(CLASSROOM_RACE_ID_PATTERN, { error: 'invalidValue' }),
   joinCode: typedCodeSchema(JOIN_CODE_LENGTH, JOIN_CODE_ALPHABET, 'invalidValue'),
   game: z.union([z.literal(1), z.literal(2)], { error: 'invalidValue' }),
 });

@@ -58,6 +58,8 @@ export const gameRecordSchema = z.object({
   raceId: z.string(),
   game: z.number().int(),
   title: z.string(),
+  /** A match's Chinese title, where it has one (a practice or classroom race has no title of its own). */
+  titleZh: z.string().optional(),
   gameTime: z.string(),
   score: z.number().int(),
   wpm: z.number(),
@@ -89,6 +91,8 @@ export const raceReportSchema = z.object({
   raceId: z.string(),
   game: z.number().int(),
   title: z.string(),
+  /** A match's Chinese title, where it has one (a practice or classroom race has no title of its own). */
+  titleZh: z.string().optional(),
   finishedAt: z.string(),
   board: z.array(raceReportRowSchema),
   me: raceReportRowSchema.extend({

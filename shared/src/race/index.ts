@@ -14,3 +14,4 @@ export * from './resend-pace.js';
 export * from './refused-commits.js';
 export * from './result-views.js';
 export * from './dictionary-figures.js';
+export * from './race-kind.js';

@@ -3,6 +3,7 @@ import { GAME_LEVELS } from '../content/levels.js';
 import { gradeCodeSchema } from '../contracts/accounts.js';
 import { MAX_IME_COMMIT_CHARS, CLASSROOM_CAPACITY } from '../race/constants.js';
 import { RACE_STATES } from '../race/state-machine.js';
+import type { RaceKind } from '../race/race-kind.js';
 import type { AcceptedKeys } from '../content/accepted-keys.js';
 import type { DictionaryQuestion } from '../content/questions.js';
 
@@ -166,7 +167,7 @@ export interface BoardEntry {
 
 export interface RaceView {
   raceId: string;
-  kind: 'match' | 'classroom' | 'practice';
+  kind: RaceKind;
   game: number;
   title: string;
   state: (typeof RACE_STATES)[number];

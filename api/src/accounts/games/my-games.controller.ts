@@ -5,7 +5,7 @@ import { DATABASE } from '../../common/database/database.module.js';
 import { ZodPipe } from '../../common/validation/zod.pipe.js';
 import { AuthGuard } from '../auth/auth.guard.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { RaceReportService } from './race-report.service.js';
+import { RaceReportService, raceTitleOf } from './race-report.service.js';
 
 /** One line of my games before its record is loaded: a race result or a finished game-centre session. */
 interface Played {
@@ -49,7 +49,7 @@ export class MyGamesController {
         {
           raceId: r.raceId,
           game: r.game,
-          title: r.match?.title ?? (r.game === 1 ? 'typing' : 'dictionary'),
+          ...raceTitleOf(r),
           gameTime: r.finishedAt.toISOString(),
           score: r.score,
           wpm: r.wpm,

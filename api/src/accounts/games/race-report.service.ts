@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, RaceResult } from '@learnstar/db';
-import { ERROR_CODES, type RaceReport } from '@learnstar/shared';
+import { ERROR_CODES, GAME_TYPES, type RaceReport } from '@learnstar/shared';
 import { DATABASE } from '../../common/database/database.module.js';
 import { AppError } from '../../common/envelope/app-error.js';
+
+/**
+ * A race's title as the API gives it: its match's, or, for a practice or classroom race (no match),
+ * the game's name; the site shows those two by their kind in the reader's language (raceTitle).
+ */
+export function raceTitleOf(result: { game: number; match: { title: string; titleZh: string | null } | null }): Pick<RaceReport, 'title' | 'titleZh'> {
+  const title = result.match?.title ?? (result.game === GAME_TYPES.typing ? 'typing' : 'dictionary');
+  return result.match?.titleZh ? { title, titleZh: result.match.titleZh } : { title };
+}
 
 interface ResultDetail {
   autoSubmitted?: boolean;
@@ -18,7 +27,7 @@ export class RaceReportService {
   async report(raceId: string, userId: number): Promise<RaceReport> {
     const rows = await this.db.prisma.raceResult.findMany({
       where: { raceId },
-      include: { user: { select: { name: true } }, match: { select: { title: true } } },
+      include: { user: { select: { name: true } }, match: { select: { title: true, titleZh: true } } },
       orderBy: [{ place: 'asc' }, { userId: 'asc' }],
     });
     const mine = rows.find((r) => r.userId === userId);
@@ -28,7 +37,7 @@ export class RaceReportService {
     return {
       raceId,
       game: mine.game,
-      title: mine.match?.title ?? (mine.game === 1 ? 'typing' : 'dictionary'),
+      ...raceTitleOf(mine),
       finishedAt: mine.finishedAt.toISOString(),
       board: rows.map((r) => row(r, r.user.name)),
       me: {

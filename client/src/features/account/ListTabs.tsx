@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../shop/OrdersList';
 import { reportPaths } from '../race/report/use-race-report';
+import { raceTitle } from '../race/report/race-title';
 import { isSuccess, type GameRecord, type PointsPage } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { Pager } from '../../common/Pager';
@@ -77,7 +78,7 @@ export function GamesTab() {
       <tbody>
         {rows.map((g) => (
           <tr key={g.raceId}>
-            <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{g.title}</Link>}</td>
+            <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{raceTitle(t, i18n, g)}</Link>}</td>
             <td>{time(g.gameTime, i18n.language)}</td>
             <td>{g.score}</td>
             <td>

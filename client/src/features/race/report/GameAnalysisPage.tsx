@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { WpmChart } from '../WpmChart';
 import { MistakesChart } from './MistakesChart';
 import { reportPaths, useRaceReport } from './use-race-report';
+import { raceTitle } from './race-title';
 import { PageMessage } from '../../../common/PageMessage';
 
 /** /typingmain/gameanalysis: WPM over time, speed, accuracy and the characters mistyped most. */
 export function GameAnalysisPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { raceId, report, error } = useRaceReport();
   if (error) return <PageMessage text={t(`errors.${error}`)} />;
   if (!report) return <PageMessage busy text={t('common.loading')} />;
   const { me } = report;
   return (
     <section className="race-report" data-testid="game-analysis">
-      <h1>{t('report.analysisTitle', { title: report.title })}</h1>
+      <h1>{t('report.analysisTitle', { title: raceTitle(t, i18n, report) })}</h1>
       <div className="report-cards">
         <div className="report-card">
           <span>{t('home.wpm')}</span>

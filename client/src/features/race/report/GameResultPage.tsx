@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session';
 import { BoardChart } from './BoardChart';
 import { reportPaths, useRaceReport } from './use-race-report';
+import { raceTitle } from './race-title';
 import { PageMessage } from '../../../common/PageMessage';
 
 /** /typingmain/gameresult and /dictionarymain/gameresult: my place, points and the whole board. */
 export function GameResultPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession((s) => s.user);
   const { raceId, report, error } = useRaceReport();
   if (error) return <PageMessage text={t(`errors.${error}`)} />;
@@ -17,7 +18,7 @@ export function GameResultPage() {
   const { analysis } = reportPaths(report.game, raceId);
   return (
     <section className="race-report" data-testid="game-result">
-      <h1>{t('report.resultTitle', { title: report.title })}</h1>
+      <h1>{t('report.resultTitle', { title: raceTitle(t, i18n, report) })}</h1>
       {!me.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
       {me.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
       <div className="report-cards">
