@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hasValidEmvCrc } from '@learnstar/shared';
 import { signInByApi } from './helpers';
+import { seriousFaults } from './axe';
 
 // A parent shopping on a phone (issue 49): "Buy now" buys that one item, and PayNow works on the phone that pays.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -53,4 +54,19 @@ test('on a phone, Buy now orders only that item while the cart keeps another; Pa
   await expect(save).toHaveAttribute('download', `PayNow-${code}.png`);
   const [download] = await Promise.all([page.waitForEvent('download'), save.tap()]);
   expect(download.suggestedFilename()).toBe(`PayNow-${code}.png`);
+
+  // The cart on a phone is a card a product: its name on a line of its own beside the picture (a
+  // six-column table squeezed it to a few characters a line), the prices named, Remove in reach.
+  await page.goto('/shoppingcar');
+  const row = page.getByTestId('cart-row-LS-A01');
+  expect((await row.getByRole('link', { name: 'Protective sleeve' }).boundingBox())!.width).toBeGreaterThan(100);
+  expect((await row.locator('img.thumb').boundingBox())!.width).toBe(64);
+  // The header row is hidden from sight on a card, so each price says what it is.
+  expect(await row.locator('td').nth(2).evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Unit price: "');
+  expect(await seriousFaults(page)).toEqual([]);
+  const remove = row.getByRole('button', { name: 'Remove' });
+  const box = (await remove.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await remove.tap();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });

@@ -26,7 +26,7 @@ export function PointsTab() {
     <div>
       <p>
         {t('account.points')}{t('common.colon')}<strong>{data.balance}</strong>{' '}
-        {data.balance > 0 && <Link to="/pointshop">{t('account.toPointShop')}</Link>}
+        {data.balance > 0 && <Link className="standalone-link" to="/pointshop">{t('account.toPointShop')}</Link>}
       </p>
       {data.rows.length ? (
         <ScrollTable><table className="table">

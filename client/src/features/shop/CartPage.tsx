@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { shopApi } from './shop-api';
 import { localized, money } from './shop-format';
 import { ScrollTable } from '../../common/ScrollTable';
+import './cart.css';
 
 /** /shoppingcar: the cart rows with their problems marked; checkout waits until none is left. */
 export function CartPage() {
@@ -68,8 +69,8 @@ export function CartPage() {
                 <Link to={`/productdetail?id=${row.productId}`}>{localized(row, 'name', i18n.language)}</Link>
                 {row.problem && <span className="badge bad">{t(`shop.problem_${row.problem}`, { limit: row.purchaseLimit, stock: row.stock })}</span>}
               </td>
-              <td>{money(row.unitPriceCents, i18n.language)}</td>
-              <td>
+              <td data-label={t('shop.unitPrice') + t('common.colon')}>{money(row.unitPriceCents, i18n.language)}</td>
+              <td data-label={t('shop.quantity') + t('common.colon')}>
                 <input
                   type="number"
                   aria-label={t('shop.quantity')}
@@ -79,7 +80,7 @@ export function CartPage() {
                   onChange={(e) => void apply(shopApi.setQuantity(row.productId, Math.max(1, Number(e.target.value) || 1)))}
                 />
               </td>
-              <td>{money(row.totalPriceCents, i18n.language)}</td>
+              <td data-label={t('shop.totalPrice') + t('common.colon')}>{money(row.totalPriceCents, i18n.language)}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => void apply(shopApi.removeFromCart(row.productId))}>
                   {t('shop.remove')}
