@@ -146,3 +146,24 @@ test('a locked practice level shows its cost; unlocking without enough points is
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Intermediate' })).toBeChecked();
 });
+
+test('on a phone the passage\'s pinyin syllables stay apart, each over its own character', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, 'pupil1');
+  await page.goto('/typingmain/practicepage');
+  await page.locator('select[name="gradeCode"]').selectOption('1');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  const syllables = page.getByTestId('race-text').locator('ruby rt');
+  await expect(syllables.first()).toBeVisible({ timeout: 10_000 });
+  // Neighbours on one line: a syllable wider than its character once ran into the next (huanchī).
+  const touching = await syllables.evaluateAll((rts) => {
+    // The letters' own extent (a Range), not the rt box, which spans its whole ruby.
+    const boxes = rts.map((rt) => {
+      const range = document.createRange();
+      range.selectNodeContents(rt);
+      return { text: rt.textContent, r: range.getBoundingClientRect() };
+    });
+    return boxes.slice(1).filter((b, i) => Math.abs(b.r.top - boxes[i].r.top) < 2 && b.r.left - boxes[i].r.right < 2).map((b, i) => `${boxes[i].text}|${b.text}`);
+  });
+  expect(touching).toEqual([]);
+});
