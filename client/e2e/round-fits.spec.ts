@@ -5,8 +5,9 @@ import { signInByApi } from './helpers';
  * Every game and race round fits the window while it runs: the HUD, the whole play field, the text
  * to type and the input are inside the window, below the header (which shrinks to a slim bar for the
  * round and comes back after it), with nothing scrolled. One round per screen on one signed-in page;
- * each is measured at 1366x768, 1280x720 and 1920x1080 in the language the page shows, then again
- * after switching language in the slim header.
+ * each is measured at the desktop's 1366x768, 1280x720 and 1920x1080 and at a tablet's and a phone's,
+ * upright and on its side, in the language the page shows, then again after switching language in
+ * the slim header.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -14,6 +15,11 @@ const SIZES = [
   { width: 1366, height: 768 },
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
+  // Below the desktop layout: tablets on their side and upright, phones upright and on their side.
+  { width: 1024, height: 768 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
 ];
 const START = /^(Start!|开始！)$/;
 const START_PRACTICE = /^(Start practice|开始练习)$/;
@@ -82,7 +88,7 @@ test.afterAll(async () => {
 });
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: the round fits 1366x768, 1280x720 and 1920x1080 in both languages`, async () => {
+  test(`${screen.name}: the round fits desktops, tablets and phones in both languages`, async () => {
     await page.setViewportSize(SIZES[0]);
     await page.goto(screen.path);
     const menu = page.locator('.menu');
@@ -97,7 +103,8 @@ for (const screen of SCREENS) {
     await page.getByRole('button', { name: lang === 'zh' ? 'En' : 'zh', exact: true }).click();
     await expectFitsAtEverySize(page, screen.parts, `${screen.name} (${lang === 'zh' ? 'en' : 'zh'})`);
     if (!screen.quit) return;
-    // After the round the whole header comes back.
+    // After the round the whole header comes back (the desktop's: below it the menu is behind its button).
+    await page.setViewportSize(SIZES[0]);
     await page.getByRole('button', { name: /^(Quit|退出)$/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: /^(Quit|退出)$/ }).click();
     await expect(page.getByTestId('game-results')).toBeVisible({ timeout: 15_000 });
