@@ -105,7 +105,7 @@ test('龟兔赛跑（中文）: type a few characters, quitting asks first and s
   await expect(page.getByTestId('race-result')).toContainText('没有跑到终点');
 });
 
-test('pinyin race on a tablet by touch alone: big start, pause and quit, the passage tapped on the pinyin keys to the finish', async ({ browser }) => {
+test('pinyin race on a tablet by touch alone: big start, pause and quit, the passage tapped on the pinyin keys to the finish, upright then on its side', async ({ browser }) => {
   // Every letter tapped at a child's pace: 49–53 s here, beside the other browsers.
   test.setTimeout(CHILD_PACED_TIMEOUT_MS);
   const page = await touchPage(browser);
@@ -132,7 +132,21 @@ test('pinyin race on a tablet by touch alone: big start, pause and quit, the pas
   await page.waitForTimeout(PAUSE_MS);
   await keys.getByRole('button', { name: 'Delete the last letter' }).tap();
   await expect(page.locator('.race-ch.wrong')).toHaveCount(0);
-  await typeLikeAChild(page, [...target], 0.4, (letter) => key(letter).tap());
+  // Turned on its side: the track, the passage, the box and every key stay in the window.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const part of [page.locator('.game-canvas canvas'), page.getByTestId('race-passage'), page.locator('input[name="race-input"]'), keys]) {
+    await expect.poll(async () => { const b = (await part.boundingBox())!; return b.y >= 0 && b.y + b.height <= 768.5; }).toBe(true);
+  }
+  const tap = (letter: string) => key(letter).tap();
+  const half = Math.floor(target.length / 2);
+  await typeLikeAChild(page, [...target].slice(0, half), 0.4, tap);
+  // There the passage scrolls in a box of its own, keeping the letter to type in view.
+  expect(await page.getByTestId('race-passage').evaluate((passage) => {
+    const current = passage.querySelector('[aria-current]')!.getBoundingClientRect();
+    const box = passage.getBoundingClientRect();
+    return current.top >= box.top - 1 && current.bottom <= box.bottom + 1;
+  })).toBe(true);
+  await typeLikeAChild(page, [...target].slice(half), 0.4, tap);
   await expect(page.getByTestId('game-results')).toContainText('Your results', { timeout: 15_000 });
   await expect(page.getByTestId('race-result')).toContainText(/You beat the hare|The hare won/);
   await page.context().close();

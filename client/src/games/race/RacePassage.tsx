@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,8 +9,19 @@ import { useTranslation } from 'react-i18next';
  */
 export const RacePassage = memo(function RacePassage({ target, typed, lang }: { target: readonly string[]; typed: readonly string[]; lang: string }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLParagraphElement>(null);
+  // Where the passage scrolls in a box of its own (a tablet on its side, race.css), the current
+  // character stays in view; scrolling only the box, never the page with the track.
+  useEffect(() => {
+    const passage = box.current;
+    const current = passage?.querySelector<HTMLElement>('[aria-current]');
+    if (!passage || !current || passage.scrollHeight <= passage.clientHeight) return;
+    const above = current.offsetTop < passage.scrollTop;
+    const below = current.offsetTop + current.offsetHeight > passage.scrollTop + passage.clientHeight;
+    if (above || below) passage.scrollTop = current.offsetTop - current.offsetHeight;
+  }, [typed.length]);
   return (
-    <p className="race-passage" lang={lang} data-testid="race-passage" aria-label={t('games.race.passage')}>
+    <p ref={box} className="race-passage" lang={lang} data-testid="race-passage" aria-label={t('games.race.passage')}>
       {target.map((ch, i) => {
         const state = i < typed.length ? (typed[i] === ch ? 'done' : 'wrong') : i === typed.length ? 'current' : 'todo';
         return (
