@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MIN_MS_PER_CHAR, MIN_REACTION_MS } from '@learnstar/shared';
 import { CHILD_PACED_TIMEOUT_MS, signInAsNewPupil, signInByApi, typeLikeAChild } from './helpers';
 import { newestRowWith, targets, touchPage } from './game-play';
+import { partsOutOfView } from './screen-fit';
 
 /**
  * The tortoise and hare race as a pupil plays it: typing the passage to the finish in English (a
@@ -134,9 +135,8 @@ test('pinyin race on a tablet by touch alone: big start, pause and quit, the pas
   await expect(page.locator('.race-ch.wrong')).toHaveCount(0);
   // Turned on its side: the track, the passage, the box and every key stay in the window.
   await page.setViewportSize({ width: 1024, height: 768 });
-  for (const part of [page.locator('.game-canvas canvas'), page.getByTestId('race-passage'), page.locator('input[name="race-input"]'), keys]) {
-    await expect.poll(async () => { const b = (await part.boundingBox())!; return b.y >= 0 && b.y + b.height <= 768.5; }).toBe(true);
-  }
+  const parts = { field: '.game-canvas canvas', passage: '[data-testid="race-passage"]', input: 'input[name="race-input"]', keys: '[data-testid="pinyin-keys"]' };
+  await expect.poll(() => partsOutOfView(page, parts)).toEqual([]);
   const tap = (letter: string) => key(letter).tap();
   const half = Math.floor(target.length / 2);
   await typeLikeAChild(page, [...target].slice(0, half), 0.4, tap);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { partsOutOfView } from './screen-fit';
 
 /**
  * Every game and race round fits the window while it runs: the HUD, the whole play field, the text
@@ -48,23 +49,6 @@ const SCREENS: Screen[] = [
   { name: 'typing practice', path: '/typingmain/practicepage', prepare: (page) => page.locator('select[name="gradeCode"]').selectOption('8').then(() => undefined), start: START_PRACTICE, ready: '[data-testid="race-text"]', parts: TYPING_PARTS },
   { name: 'dictionary practice', path: '/dictionarymain/game', start: START_PRACTICE, ready: '[data-testid="question"]', parts: { hud: '.race-top', question: '[data-testid="question"]', track: '[data-testid="race-board"]' } },
 ];
-
-/** The parts not wholly inside the window below the header (with where they are), or [] when all fit. */
-function partsOutOfView(page: Page, parts: Record<string, string>): Promise<string[]> {
-  return page.evaluate((selectors) => {
-    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
-    const out: string[] = [];
-    if (window.scrollY !== 0) out.push(`page scrolled by ${window.scrollY}px`);
-    for (const [name, selector] of Object.entries(selectors)) {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      if (!box || box.height === 0) out.push(`${name}: missing`);
-      else if (box.top < header.bottom - 0.5 || box.bottom > window.innerHeight + 0.5 || box.left < 0 || box.right > window.innerWidth + 0.5) {
-        out.push(`${name}: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} in ${window.innerWidth}x${window.innerHeight} below ${Math.round(header.bottom)}`);
-      }
-    }
-    return out;
-  }, parts);
-}
 
 async function expectFitsAtEverySize(page: Page, parts: Record<string, string>, label: string) {
   for (const size of SIZES) {

@@ -81,3 +81,20 @@ export function describeProblems(where: string, p: FitProblems): string[] {
   if (p.smallFields.length) lines.push(`${where}: fields under 16 px: ${p.smallFields.join(' | ')}`);
   return lines;
 }
+
+/** The parts not wholly inside the window below the header (with where they are), or [] when all fit. */
+export function partsOutOfView(page: Page, parts: Record<string, string>): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+    const out: string[] = [];
+    if (window.scrollY !== 0) out.push(`page scrolled by ${window.scrollY}px`);
+    for (const [name, selector] of Object.entries(selectors)) {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (!box || box.height === 0) out.push(`${name}: missing`);
+      else if (box.top < header.bottom - 0.5 || box.bottom > window.innerHeight + 0.5 || box.left < 0 || box.right > window.innerWidth + 0.5) {
+        out.push(`${name}: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} in ${window.innerWidth}x${window.innerHeight} below ${Math.round(header.bottom)}`);
+      }
+    }
+    return out;
+  }, parts);
+}

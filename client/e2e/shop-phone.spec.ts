@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hasValidEmvCrc } from '@learnstar/shared';
 import { signInByApi } from './helpers';
 import { seriousFaults } from './axe';
+import { MIN_TARGET_PX } from './screen-fit';
 
 // A parent shopping on a phone (issue 49): "Buy now" buys that one item, and PayNow works on the phone that pays.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -66,7 +67,7 @@ test('on a phone, Buy now orders only that item while the cart keeps another; Pa
   expect(await seriousFaults(page)).toEqual([]);
   const remove = row.getByRole('button', { name: 'Remove' });
   const box = (await remove.boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
   await remove.tap();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import type { AcceptedKeys, DictionaryAnswerRecord, DictionaryQuestion, RaceState, RacerProgress } from '@learnstar/shared';
+import type { AcceptedKeys, DictionaryAnswerRecord, DictionaryQuestion, RaceKind, RaceState, RacerProgress } from '@learnstar/shared';
 
 /** A race as kept in the store (hash fields, JSON where structured). */
 export interface RaceMeta {
   raceId: string;
-  kind: 'match' | 'classroom' | 'practice';
+  kind: RaceKind;
   game: number;
   matchId: number | null;
   title: string;

@@ -78,7 +78,7 @@ export function GamesTab() {
       <tbody>
         {rows.map((g) => (
           <tr key={g.raceId}>
-            <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{raceTitle(t, i18n, g)}</Link>}</td>
+            <td>{g.miniGame ? t(`account.miniGameTitle_${g.miniGame}`) : <Link to={reportPaths(g.game, g.raceId).result}>{raceTitle(t, i18n.language, g)}</Link>}</td>
             <td>{time(g.gameTime, i18n.language)}</td>
             <td>{g.score}</td>
             <td>

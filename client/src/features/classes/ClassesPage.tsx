@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { sgTime } from '../shop/shop-format';
 import { classesApi } from './classes-api';
 import './classes.css';
+import { matchTitle } from '../matches/match-title';
 
 /** /classes: a teacher's classes and a form to create one (operators see every class). */
 export function ClassesPage() {
@@ -40,7 +41,7 @@ export function ClassesPage() {
             <br />
             <span className="muted">
               {c.nextRace
-                ? t('classDashboard.nextRace', { title: i18n.language === 'zh' && c.nextRace.titleZh ? c.nextRace.titleZh : c.nextRace.title, at: sgTime(c.nextRace.startTime, i18n.language), signedUp: c.nextRace.signedUp })
+                ? t('classDashboard.nextRace', { title: matchTitle(c.nextRace, i18n.language), at: sgTime(c.nextRace.startTime, i18n.language), signedUp: c.nextRace.signedUp })
                 : t('classDashboard.noNextRace')}
             </span>
           </li>

@@ -7,6 +7,7 @@ import { LineChart } from '../../common/chart/LineChart';
 import { money, sgTime } from '../shop/shop-format';
 import { ConsoleMessage } from './ConsoleMessage';
 import { sgDayName } from '../../common/sg-time';
+import { matchTitle } from '../matches/match-title';
 
 /** A figure with its name, linking to the console list it counts. */
 function Tile({ name, value, to, testId, children }: { name: string; value: ReactNode; to?: string; testId: string; children?: ReactNode }) {
@@ -82,7 +83,7 @@ export function DashboardTab() {
         <Tile name={t('dashboard.nextRaces')} testId="tile-races" value={data.nextRaces.length} to="/console?tab=matches">
           <ul>
             {data.nextRaces.map((race) => (
-              <li key={race.id}>{t('dashboard.race', { title: i18n.language === 'zh' && race.titleZh ? race.titleZh : race.title, at: sgTime(race.startTime, i18n.language), signups: race.signups, capacity: race.capacity })}</li>
+              <li key={race.id}>{t('dashboard.race', { title: matchTitle(race, i18n.language), at: sgTime(race.startTime, i18n.language), signups: race.signups, capacity: race.capacity })}</li>
             ))}
           </ul>
         </Tile>

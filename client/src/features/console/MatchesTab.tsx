@@ -9,6 +9,7 @@ import { ConsoleTable } from './ConsoleTable';
 import { GameFilter } from './GameFilter';
 import { SortSelect, listQuery, type SortChoice } from './SortSelect';
 import { singaporeInstant } from './singapore-time';
+import { matchTitle } from '../matches/match-title';
 
 const PAGE_SIZE = 20;
 const EMPTY = { game: '1', title: '', titleZh: '', start: '', durationMin: '5', gradeCodes: [] as number[], level: 'elementary', capacity: '50' };
@@ -82,7 +83,7 @@ export function MatchesTab() {
       <ConsoleTable msg={msg ?? error} headers={['console.matchTitle', 'console.startTime', 'matches.grades', 'console.signups', 'console.actions']} page={page} pageSize={PAGE_SIZE} total={data?.total} onPage={setPage}>
         {data?.rows.map((m) => (
           <tr key={m.id}>
-            <td>{i18n.language === 'zh' ? (m.titleZh ?? m.title) : m.title} ({t(`console.game_${m.game}`)}, {t(`matches.level_${m.level}`)})</td>
+            <td>{matchTitle(m, i18n.language)} ({t(`console.game_${m.game}`)}, {t(`matches.level_${m.level}`)})</td>
             <td>{sgTime(m.startTime, i18n.language)}</td>
             <td>{m.gradeCodes.map((g) => t(`grade.${g}`)).join(', ')}</td>
             <td>{t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}{m.signups.length > 0 && <>: {m.signups.map((s) => s.name).join(', ')}</>}</td>

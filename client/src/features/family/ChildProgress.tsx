@@ -10,6 +10,7 @@ import { ChildCharacters } from '../learning/ChildCharacters';
 import { HomeworkCharacters } from '../learning/HomeworkCharacters';
 import { ScrollTable } from '../../common/ScrollTable';
 import { resultMeasures } from '../race/measures';
+import { matchTitle } from '../matches/match-title';
 
 /** One child's progress: points and places, a speed/accuracy chart, then the recent lists and homework. */
 export function ChildProgress({ childId }: { childId: number }) {
@@ -70,7 +71,7 @@ export function ChildProgress({ childId }: { childId: number }) {
         <ul>
           {progress.matches.map((m) => (
             <li key={m.id}>
-              {day(m.startTime)} · {i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}
+              {day(m.startTime)} · {matchTitle(m, i18n.language)}
             </li>
           ))}
         </ul>

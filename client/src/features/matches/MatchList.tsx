@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { formatSgTime } from './match-time';
+import { matchTitle } from './match-title';
 
 /**
  * Scheduled races of one game, with sign-up (POST /match/signup?matchId&userId). A pupil sees their
@@ -55,7 +56,7 @@ export function MatchList({ game, limit }: { game?: 1 | 2; limit?: number }) {
       {shown.slice(0, limit).map((m) => (
         <li key={m.id} className="match-card" data-match={m.id}>
           <div className="match-kind">{m.game === 1 ? t('home.typingRace') : t('home.dictionaryRace')}</div>
-          <h3>{i18n.language === 'zh' && m.titleZh ? m.titleZh : m.title}</h3>
+          <h3>{matchTitle(m, i18n.language)}</h3>
           <p>{t('home.startsAt', { time: formatSgTime(m.startTime, i18n.language) })}</p>
           <p className="muted">
             {t(`matches.level_${m.level}`)} · {m.gradeCodes.map((g) => t(`grade.${g}`)).join(t('common.listSeparator'))} · {t('matches.seats', { taken: m.signedUp, capacity: m.capacity })}

@@ -5,6 +5,7 @@ import { isSuccess, type Match } from '@learnstar/shared';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { matchTitle } from './match-title';
 
 /** SPEC §2: a signed-up race in progress asks "start now / later" on entering the site. */
 export function StartNowPrompt() {
@@ -19,7 +20,7 @@ export function StartNowPrompt() {
     });
   }, [user]);
   if (!match) return null;
-  const title = i18n.language === 'zh' && match.titleZh ? match.titleZh : match.title;
+  const title = matchTitle(match, i18n.language);
   return (
     <ConfirmDialog
       text={t('matches.startNowText', { title })}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { keepInView } from '../../common/keep-in-view';
 import './race.css';
 
 /**
@@ -11,7 +12,8 @@ export function RaceText({ text, typed, lang = 'zh', above }: { text: string; ty
   const target = Array.from(text);
   const done = Array.from(typed);
   const box = useRef<HTMLParagraphElement>(null);
-  useEffect(() => keepCaretInView(box.current), [done.length, text]);
+  // A long text in a round scrolls in its box (race.css): the caret's line stays in view.
+  useEffect(() => keepInView(box.current, '.caret'), [done.length, text]);
   useEffect(() => keepAboveKeyboard(box.current), []);
   const cells = target.map((ch, i) => {
     const state = i < done.length ? (done[i] === ch ? 'right' : 'wrong') : i === done.length ? 'caret' : 'todo';
@@ -35,19 +37,6 @@ export function RaceText({ text, typed, lang = 'zh', above }: { text: string; ty
       {keptTogether(target).map((group) => (group.length === 1 ? cells[group[0]] : <span key={group[0]} className="keep">{group.map((i) => cells[i])}</span>))}
     </p>
   );
-}
-
-/**
- * A long text in a round scrolls inside its box (race.css) so the box to type in stays in the
- * window: keep the caret's line in view, with the line before it for context. Only the box
- * scrolls, never the page.
- */
-function keepCaretInView(box: HTMLElement | null) {
-  const caret = box?.querySelector<HTMLElement>('.caret');
-  if (!box || !caret || box.scrollHeight <= box.clientHeight) return;
-  const top = caret.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-  const line = caret.offsetHeight;
-  if (top - line < box.scrollTop || top + 2 * line > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - 1.5 * line);
 }
 
 /**

@@ -14,6 +14,8 @@ import './cart.css';
 /** /shoppingcar: the cart rows with their problems marked; checkout waits until none is left. */
 export function CartPage() {
   const { t, i18n } = useTranslation();
+  // A phone shows the cart as cards without the header row (cart.css): each cell names itself.
+  const labelled = (key: string) => t(key) + t('common.colon');
   const navigate = useNavigate();
   const toast = useUi((s) => s.toast);
   const user = useSession((s) => s.user);
@@ -69,8 +71,8 @@ export function CartPage() {
                 <Link to={`/productdetail?id=${row.productId}`}>{localized(row, 'name', i18n.language)}</Link>
                 {row.problem && <span className="badge bad">{t(`shop.problem_${row.problem}`, { limit: row.purchaseLimit, stock: row.stock })}</span>}
               </td>
-              <td data-label={t('shop.unitPrice') + t('common.colon')}>{money(row.unitPriceCents, i18n.language)}</td>
-              <td data-label={t('shop.quantity') + t('common.colon')}>
+              <td data-label={labelled('shop.unitPrice')}>{money(row.unitPriceCents, i18n.language)}</td>
+              <td data-label={labelled('shop.quantity')}>
                 <input
                   type="number"
                   aria-label={t('shop.quantity')}
@@ -80,7 +82,7 @@ export function CartPage() {
                   onChange={(e) => void apply(shopApi.setQuantity(row.productId, Math.max(1, Number(e.target.value) || 1)))}
                 />
               </td>
-              <td data-label={t('shop.totalPrice') + t('common.colon')}>{money(row.totalPriceCents, i18n.language)}</td>
+              <td data-label={labelled('shop.totalPrice')}>{money(row.totalPriceCents, i18n.language)}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => void apply(shopApi.removeFromCart(row.productId))}>
                   {t('shop.remove')}

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepInView } from '../../common/keep-in-view';
 
 /**
  * The passage in big characters. Typed, wrong, current and untyped characters differ in more than
@@ -10,16 +11,8 @@ import { useTranslation } from 'react-i18next';
 export const RacePassage = memo(function RacePassage({ target, typed, lang }: { target: readonly string[]; typed: readonly string[]; lang: string }) {
   const { t } = useTranslation();
   const box = useRef<HTMLParagraphElement>(null);
-  // Where the passage scrolls in a box of its own (a tablet on its side, race.css), the current
-  // character stays in view; scrolling only the box, never the page with the track.
-  useEffect(() => {
-    const passage = box.current;
-    const current = passage?.querySelector<HTMLElement>('[aria-current]');
-    if (!passage || !current || passage.scrollHeight <= passage.clientHeight) return;
-    const above = current.offsetTop < passage.scrollTop;
-    const below = current.offsetTop + current.offsetHeight > passage.scrollTop + passage.clientHeight;
-    if (above || below) passage.scrollTop = current.offsetTop - current.offsetHeight;
-  }, [typed.length]);
+  // Where the passage scrolls in a box of its own (a tablet on its side, race.css), the current character stays in view.
+  useEffect(() => keepInView(box.current, '[aria-current]'), [typed.length]);
   return (
     <p ref={box} className="race-passage" lang={lang} data-testid="race-passage" aria-label={t('games.race.passage')}>
       {target.map((ch, i) => {

@@ -15,7 +15,7 @@ export function GameAnalysisPage() {
   const { me } = report;
   return (
     <section className="race-report" data-testid="game-analysis">
-      <h1>{t('report.analysisTitle', { title: raceTitle(t, i18n, report) })}</h1>
+      <h1>{t('report.analysisTitle', { title: raceTitle(t, i18n.language, report) })}</h1>
       <div className="report-cards">
         <div className="report-card">
           <span>{t('home.wpm')}</span>

@@ -18,7 +18,7 @@ export function GameResultPage() {
   const { analysis } = reportPaths(report.game, raceId);
   return (
     <section className="race-report" data-testid="game-result">
-      <h1>{t('report.resultTitle', { title: raceTitle(t, i18n, report) })}</h1>
+      <h1>{t('report.resultTitle', { title: raceTitle(t, i18n.language, report) })}</h1>
       {!me.submitted && <p className="notice">{t('errors.noSubmission')}</p>}
       {me.autoSubmitted && <p className="notice">{t('errors.timeUpAutoSubmitted')}</p>}
       <div className="report-cards">

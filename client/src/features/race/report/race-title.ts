@@ -1,13 +1,12 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { raceKindOf } from '@learnstar/shared';
+import { matchTitle } from '../../matches/match-title';
 
 /**
- * What a race is called on a page: a scheduled match by its title (its Chinese one in Chinese,
- * where it has one); a pupil's practice and a classroom race, which have no title of their own,
- * by what they were, in the reader's language.
+ * What a race is called on a page: a scheduled match by its title (matchTitle); a pupil's practice
+ * and a classroom race, which have no title of their own, by what they were, in the reader's language.
  */
-export function raceTitle(t: TFunction, i18n: I18n, race: { raceId: string; game: number; title: string; titleZh?: string }): string {
+export function raceTitle(t: TFunction, language: string, race: { raceId: string; game: number; title: string; titleZh?: string }): string {
   const kind = raceKindOf(race.raceId);
-  if (kind === 'practice' || kind === 'classroom') return t(`report.title_${kind}_${race.game}`);
-  return i18n.language === 'zh' && race.titleZh ? race.titleZh : race.title;
+  return kind === 'practice' || kind === 'classroom' ? t(`report.title_${kind}_${race.game}`) : matchTitle(race, language);
 }
